@@ -1,0 +1,64 @@
+import { useState } from 'react'
+import { Form, Link, useLocation } from 'react-router'
+import { Dialog } from '#app/components/ui/dialog'
+import { Icon, type IconName } from '#app/components/ui/icon'
+import { useI18n } from '#app/i18n/use-i18n'
+import type { Theme } from '#app/lib/theme'
+import { SiteNav } from './site-nav'
+
+const nextTheme: Record<Theme, Theme> = { light: 'dark', dark: 'system', system: 'light' }
+const themeIcon: Record<Theme, IconName> = { light: 'sun', dark: 'moon', system: 'monitor' }
+
+/** Header of every page: menu, title, login, language and theme (spec 1 §2, shared layout). */
+export function Header({ theme, accountSlot }: { theme: Theme; accountSlot?: React.ReactNode }) {
+  const { t, lang } = useI18n()
+  const location = useLocation()
+  const [menuOpen, setMenuOpen] = useState(false)
+  const here = location.pathname + location.search
+  const iconButton = 'inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg hover:bg-surface-2'
+  return (
+    <header className="sticky top-0 z-40 border-b border-border bg-surface/95 backdrop-blur">
+      <div className="container-page flex h-14 items-center gap-1">
+        {/* Without JavaScript the menu link jumps to the sitemap in the footer. */}
+        <a
+          href="#sitemap"
+          className={iconButton}
+          aria-label={t('nav.menu.open')}
+          aria-haspopup="dialog"
+          onClick={(event) => {
+            event.preventDefault()
+            setMenuOpen(true)
+          }}
+        >
+          <Icon name="menu" />
+        </a>
+        <Link to="/" className="mr-auto truncate px-1 text-base font-bold text-link sm:text-lg">
+          {t('app.name')}
+        </Link>
+        {accountSlot ?? (
+          <Link to="/login" className={`${iconButton} gap-1 px-2 text-sm font-semibold`}>
+            <Icon name="log-in" className="hidden size-4 sm:block" />
+            <span>{t('header.login')}</span>
+          </Link>
+        )}
+        <Form method="post" action="/preferences" preventScrollReset>
+          <input type="hidden" name="lang" value={lang === 'bn' ? 'en' : 'bn'} />
+          <input type="hidden" name="redirectTo" value={here} />
+          <button type="submit" className={`${iconButton} px-2 text-sm font-bold`} aria-label={t('header.language.switch')}>
+            <span aria-hidden="true">{t('header.language.short')}</span>
+          </button>
+        </Form>
+        <Form method="post" action="/preferences" preventScrollReset>
+          <input type="hidden" name="theme" value={nextTheme[theme]} />
+          <input type="hidden" name="redirectTo" value={here} />
+          <button type="submit" className={iconButton} aria-label={t('header.theme.change', { mode: t(`theme.${theme}`) })}>
+            <Icon name={themeIcon[theme]} />
+          </button>
+        </Form>
+      </div>
+      <Dialog open={menuOpen} onClose={() => setMenuOpen(false)} title={t('nav.menu.title')} variant="drawer">
+        <SiteNav onNavigate={() => setMenuOpen(false)} />
+      </Dialog>
+    </header>
+  )
+}

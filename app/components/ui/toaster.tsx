@@ -1,0 +1,58 @@
+import { useEffect, useSyncExternalStore } from 'react'
+import { useI18n } from '#app/i18n/use-i18n'
+import type { Toast } from '#app/lib/toast'
+import { Icon } from './icon'
+
+type Shown = Toast & { id: number }
+let current: Shown | null = null
+let nextId = 1
+const listeners = new Set<() => void>()
+const emit = () => listeners.forEach((listener) => listener())
+
+/** Shows a toast; it replaces the one on screen, since only one is visible at a time. */
+export function showToast(toast: Toast) {
+  current = { ...toast, id: nextId++ }
+  emit()
+}
+
+function dismiss(id: number) {
+  if (current?.id === id) {
+    current = null
+    emit()
+  }
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+/** The single toast slot, announced politely to screen readers. */
+export function Toaster() {
+  const toast = useSyncExternalStore(subscribe, () => current, () => null)
+  const { t } = useI18n()
+  useEffect(() => {
+    if (!toast) return
+    const timer = setTimeout(() => dismiss(toast.id), toast.duration ?? 5000)
+    return () => clearTimeout(timer)
+  }, [toast])
+  const tone =
+    toast?.kind === 'error' ? 'border-danger text-danger' : toast?.kind === 'success' ? 'border-primary' : 'border-border'
+  return (
+    <section aria-label={t('toast.region')} aria-live="polite" role="status"
+      className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex justify-center px-4">
+      {toast ? (
+        <div className={`pointer-events-auto flex max-w-md items-start gap-3 rounded-lg border-l-4 bg-surface p-4 shadow-lg ${tone}`}>
+          <div className="flex-1">
+            <p className="font-semibold text-fg">{t(toast.title, toast.vars)}</p>
+            {toast.description ? <p className="mt-1 text-sm text-muted">{t(toast.description, toast.vars)}</p> : null}
+          </div>
+          <button type="button" onClick={() => dismiss(toast.id)} aria-label={t('toast.dismiss')}
+            className="rounded p-1 text-muted hover:text-fg">
+            <Icon name="x" className="size-4" />
+          </button>
+        </div>
+      ) : null}
+    </section>
+  )
+}

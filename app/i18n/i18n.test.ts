@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest'
+import { bn } from './bn'
+import { en } from './en'
+import { pluralKey, translate } from './i18n'
+
+describe('catalogs', () => {
+  it('have exactly the same keys', () => {
+    expect(Object.keys(bn).sort()).toEqual(Object.keys(en).sort())
+  })
+
+  it('have no empty message and the same placeholders in both languages', () => {
+    for (const key of Object.keys(en) as Array<keyof typeof en>) {
+      expect(en[key].trim(), key).not.toBe('')
+      expect(bn[key].trim(), key).not.toBe('')
+      const names = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort()
+      expect(names(bn[key]), key).toEqual(names(en[key]))
+    }
+  })
+
+  it('write Bengali in the Bengali catalog', () => {
+    expect(bn['app.name']).toBe('হাটহাজারী গাইড')
+    expect(en['app.name']).toBe('Hathazari Guide')
+  })
+})
+
+describe('translate', () => {
+  it('fills placeholders and writes numbers in the language digits', () => {
+    const messages = { ...en, 'app.name': '{count} posts by {name}' }
+    expect(translate('en', messages, 'app.name', { count: 12, name: 'Rahim' })).toBe('12 posts by Rahim')
+    expect(translate('bn', messages, 'app.name', { count: 12, name: 'রহিম' })).toBe('১২ posts by রহিম')
+  })
+
+  it('chooses plural forms by the language rules', () => {
+    expect(pluralKey('en', 'x', 1)).toBe('x.one')
+    expect(pluralKey('en', 'x', 2)).toBe('x.other')
+  })
+})

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest'
+import { ConfigError, parseEnv } from './env.server'
+
+describe('configuration', () => {
+  it('has working defaults', () => {
+    const env = parseEnv({})
+    expect(env.PORT).toBe(3000)
+    expect(env.DATA_DIR).toBe('./data')
+    expect(env.DATABASE_URL).toBeUndefined()
+    expect(env.publicUrl).toBe('http://localhost:3000')
+  })
+
+  it('treats empty values as unset', () => {
+    expect(parseEnv({ PORT: '', DATABASE_URL: ' ' }).PORT).toBe(3000)
+  })
+
+  it('names each bad variable and what it expects', () => {
+    const attempt = () => parseEnv({ PORT: 'abc', DATABASE_URL: 'mysql://x', SESSION_SECRET: 'short' })
+    expect(attempt).toThrow(ConfigError)
+    try {
+      attempt()
+    } catch (error) {
+      const message = (error as Error).message
+      expect(message).toContain('PORT="abc": must be a port number from 0 to 65535')
+      expect(message).toContain('DATABASE_URL="mysql://x": must be a postgres:// or postgresql:// URL')
+      expect(message).toContain('SESSION_SECRET="short": must be at least 32 characters')
+    }
+  })
+})

@@ -1,0 +1,69 @@
+import { z } from 'zod'
+
+/** Treats an empty variable (a blank line in .env) as unset. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional())
+
+const flag = z.enum(['0', '1', 'true', 'false', 'yes', 'no']).transform((v) => ['1', 'true', 'yes'].includes(v))
+
+const envSchema = z.object({
+  NODE_ENV: optional(z.enum(['production', 'development', 'test'])).transform((v) => v ?? 'production'),
+  PORT: optional(z.coerce.number({ error: 'must be a port number from 0 to 65535' }).int().min(0).max(65535)).transform((v) => v ?? 3000),
+  HOST: optional(z.string()).transform((v) => v ?? '0.0.0.0'),
+  DATA_DIR: optional(z.string()).transform((v) => v ?? './data'),
+  DATABASE_URL: optional(
+    z.string().regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// or postgresql:// URL'),
+  ),
+  PUBLIC_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })),
+  SESSION_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+  TRUST_PROXY: optional(flag).transform((v) => v ?? false),
+  LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])).transform(
+    (v) => v ?? 'info',
+  ),
+  SMTP_URL: optional(z.string().regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL')),
+  MAIL_FROM: optional(z.string()).transform((v) => v ?? 'Hathazari Guide <no-reply@localhost>'),
+  REQUIRE_EMAIL_VERIFICATION: optional(flag).transform((v) => v ?? false),
+  UPLOAD_MAX_VIDEO_MB: optional(z.coerce.number({ error: 'must be a number of megabytes' }).int().min(1).max(2048)).transform((v) => v ?? 50),
+  REPORT_HIDE_THRESHOLD: optional(z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(100)).transform((v) => v ?? 3),
+  SITE_CONTACT_ADDRESS: optional(z.string()),
+  SITE_CONTACT_PHONE: optional(z.string().regex(/^\+?[0-9 -]{3,20}$/, 'must be a phone number')),
+  SITE_CONTACT_EMAIL: optional(z.email({ error: 'must be an e-mail address' })),
+  SITE_FACEBOOK_URL: optional(z.url({ protocol: /^https$/, error: 'must be an https:// URL' })),
+  DONATION_WALLET_NUMBER: optional(z.string().regex(/^\+?[0-9 -]{6,20}$/, 'must be a phone number')),
+  DONATION_WALLET_PROVIDER: optional(z.string()),
+})
+
+export type Env = z.infer<typeof envSchema> & { publicUrl: string }
+
+/**
+ * Reads and checks the configuration once. A bad value stops the start with one line per
+ * problem, naming the variable and what it expects.
+ */
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = envSchema.safeParse(source)
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => {
+      const name = String(issue.path[0])
+      return `  ${name}=${JSON.stringify(source[name] ?? '')}: ${issue.message}`
+    })
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}\nSee .env.example and the README.`)
+  }
+  const env = result.data
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '')
+  return { ...env, publicUrl }
+}
+
+export class ConfigError extends Error {}
+
+let current: Env | undefined
+
+/** The validated configuration of this process. */
+export function env(): Env {
+  current ??= parseEnv()
+  return current
+}
+
+/** Lets the server entry (and tests) set the configuration explicitly. */
+export function setEnv(value: Env) {
+  current = value
+}

@@ -1,0 +1,42 @@
+import { intlLocale, type Lang } from '#app/i18n/i18n'
+
+/** Every date in the app is shown in Bangladesh time, whatever the server's or phone's zone. */
+export const timeZone = 'Asia/Dhaka'
+
+export function formatNumber(lang: Lang, value: number, options?: Intl.NumberFormatOptions): string {
+  return new Intl.NumberFormat(intlLocale[lang], options).format(value)
+}
+
+export function formatDate(lang: Lang, date: Date | string, style: 'long' | 'medium' = 'long'): string {
+  const d = typeof date === 'string' ? new Date(date) : date
+  if (Number.isNaN(d.getTime())) return String(date)
+  return new Intl.DateTimeFormat(intlLocale[lang], { dateStyle: style, timeZone }).format(d)
+}
+
+/** "November 22, 2026, 5:24 PM" / "২২ নভেম্বর, ২০২৬ ৫:২৪ PM": month name, day, year, hour:minute am/pm. */
+export function formatDateTime(lang: Lang, date: Date | string): string {
+  const d = typeof date === 'string' ? new Date(date) : date
+  if (Number.isNaN(d.getTime())) return String(date)
+  return new Intl.DateTimeFormat(intlLocale[lang], {
+    year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true, timeZone,
+  }).format(d)
+}
+
+const units: Array<[Intl.RelativeTimeFormatUnit, number]> = [
+  ['year', 365 * 24 * 3600], ['month', 30 * 24 * 3600], ['week', 7 * 24 * 3600],
+  ['day', 24 * 3600], ['hour', 3600], ['minute', 60], ['second', 1],
+]
+
+/** "3 hours ago" / "৩ ঘণ্টা আগে", relative to `now` (pass the server's time to render the same on both sides). */
+export function formatRelative(lang: Lang, date: Date | string, now: Date = new Date()): string {
+  const d = typeof date === 'string' ? new Date(date) : date
+  if (Number.isNaN(d.getTime())) return String(date)
+  const seconds = Math.round((d.getTime() - now.getTime()) / 1000)
+  const format = new Intl.RelativeTimeFormat(intlLocale[lang], { numeric: 'auto' })
+  for (const [unit, size] of units) {
+    if (Math.abs(seconds) >= size || unit === 'second') {
+      return format.format(Math.trunc(seconds / size), unit)
+    }
+  }
+  return format.format(0, 'second')
+}

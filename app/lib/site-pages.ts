@@ -1,0 +1,84 @@
+import type { IconName } from '#app/components/ui/icon-names'
+
+/**
+ * Every page of the guide, with its path and icon. The menu, the home tiles, the footer sitemap,
+ * the screenshot script and the route tests all read this list, so a page is added in one place.
+ * Titles come from the catalogs under `page.<key>.title`.
+ */
+export const sitePages = {
+  home: { path: '/', icon: 'house' },
+  history: { path: '/history', icon: 'scroll-text' },
+  geography: { path: '/geography', icon: 'map' },
+  about: { path: '/about', icon: 'info' },
+  administration: { path: '/administration', icon: 'building-2' },
+  utilities: { path: '/utilities', icon: 'plug-zap' },
+  health: { path: '/health', icon: 'heart-pulse' },
+  emergency: { path: '/emergency', icon: 'siren' },
+  hospitals: { path: '/hospitals', icon: 'hospital' },
+  doctors: { path: '/doctors', icon: 'stethoscope' },
+  banks: { path: '/banks', icon: 'banknote' },
+  courierServices: { path: '/courier-services', icon: 'package' },
+  hotels: { path: '/hotels', icon: 'bed-double' },
+  shoppingMalls: { path: '/shopping-malls', icon: 'shopping-bag' },
+  religiousPlaces: { path: '/religious-places', icon: 'moon-star' },
+  touristSpots: { path: '/tourist-spots', icon: 'mountain' },
+  touristAttractions: { path: '/tourist-attractions', icon: 'camera' },
+  education: { path: '/education', icon: 'graduation-cap' },
+  localMarkets: { path: '/local-markets', icon: 'store' },
+  transportation: { path: '/transportation', icon: 'bus' },
+  trainSchedule: { path: '/train-schedule', icon: 'train-front' },
+  organizations: { path: '/organizations', icon: 'users' },
+  news: { path: '/news', icon: 'newspaper' },
+  eventCalendar: { path: '/event-calendar', icon: 'calendar-days' },
+  localHeroes: { path: '/local-heroes', icon: 'award' },
+  notablePersonalities: { path: '/notable-personalities', icon: 'star' },
+  localPride: { path: '/local-pride', icon: 'medal' },
+  journalists: { path: '/journalists', icon: 'mic' },
+  socialHub: { path: '/social-hub', icon: 'users-round' },
+  seekingHathazari: { path: '/seeking-hathazari', icon: 'messages-square' },
+  donate: { path: '/donate', icon: 'hand-heart' },
+  contact: { path: '/contact', icon: 'mail' },
+  legalAid: { path: '/legal-aid', icon: 'scale' },
+} as const satisfies Record<string, { path: string; icon: IconName }>
+
+export type PageKey = keyof typeof sitePages
+
+/** The side menu's five groups (spec 1 §2, shared layout). */
+export const menuGroups = [
+  { key: 'information', pages: ['home', 'history', 'geography', 'about'] },
+  { key: 'services', pages: ['administration', 'utilities', 'health', 'emergency'] },
+  { key: 'places', pages: ['religiousPlaces', 'shoppingMalls', 'touristSpots'] },
+  {
+    key: 'community',
+    pages: ['organizations', 'news', 'eventCalendar', 'localHeroes', 'seekingHathazari', 'donate'],
+  },
+  { key: 'contact', pages: ['contact'] },
+] as const satisfies ReadonlyArray<{ key: string; pages: readonly PageKey[] }>
+
+export type MenuGroupKey = (typeof menuGroups)[number]['key']
+
+/** The 20 category tiles on the home page, in the spec's order. */
+export const homeTiles = [
+  'history', 'geography', 'administration', 'health', 'emergency', 'utilities', 'news',
+  'organizations', 'contact', 'donate', 'religiousPlaces', 'trainSchedule', 'shoppingMalls',
+  'education', 'localMarkets', 'touristSpots', 'localHeroes', 'eventCalendar', 'seekingHathazari',
+  'about',
+] as const satisfies readonly PageKey[]
+
+/** Finds the page a path belongs to (aliases included), for highlighting the menu. */
+export function pageKeyForPath(pathname: string): PageKey | undefined {
+  const path = pathname.replace(/\/+$/, '') || '/'
+  const aliases: Record<string, PageKey> = {
+    '/home': 'home', '/index': 'home', '/local-journalists': 'journalists',
+    '/honorable-residents': 'notablePersonalities', '/community-forum': 'seekingHathazari',
+  }
+  if (aliases[path]) return aliases[path]
+  if (path.startsWith('/hero/') || path.startsWith('/local-heroes/')) return 'localHeroes'
+  if (path.startsWith('/forum/') || path.startsWith('/community-forum/') || path.startsWith('/seeking-hathazari/')) {
+    return 'seekingHathazari'
+  }
+  for (const [key, page] of Object.entries(sitePages)) {
+    if (page.path === path) return key as PageKey
+  }
+  return undefined
+}

@@ -1,0 +1,79 @@
+import bengaliFont from '@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-400-normal.woff2?url'
+import { createContext, use, useEffect } from 'react'
+import {
+  data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router'
+import type { Route } from './+types/root'
+import { catalogs } from './i18n/catalogs.server'
+import { getLang, getTheme } from './lib/preferences.server'
+import './app.css'
+
+/** The CSP nonce for inline scripts, provided by entry.server. */
+export const NonceContext = createContext('')
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const lang = getLang(request)
+  return data({ lang, theme: getTheme(request), messages: catalogs[lang] })
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>['data']
+
+/**
+ * The catalog is large and changes only with the language, so the root loader runs again only
+ * after a form submission (the language and theme toggles are forms) or an explicit revalidate,
+ * not on every page change.
+ */
+export function shouldRevalidate({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formMethod) return defaultShouldRevalidate
+  return currentUrl.href === nextUrl.href
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'preload', href: bengaliFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+]
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const root = useRouteLoaderData('root') as RootData | undefined
+  const nonce = use(NonceContext)
+  const theme = root?.theme ?? 'light'
+  useEffect(() => {
+    // Lets browser tests wait until the page is interactive.
+    ;(window as unknown as { __hgHydrated: boolean }).__hgHydrated = true
+  }, [])
+  return (
+    <html lang={root?.lang ?? 'bn'} className={`theme-${theme}`} data-theme={theme}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content={theme === 'system' ? 'light dark' : theme} />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-dvh bg-bg font-sans text-fg antialiased">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  )
+}
+
+export default function App() {
+  return <Outlet />
+}
+
+/** Last resort when even the layout failed: both languages, no catalog needed. */
+export function ErrorBoundary() {
+  const error = useRouteError()
+  const status = isRouteErrorResponse(error) ? error.status : 500
+  return (
+    <main className="mx-auto max-w-xl p-6 text-center">
+      <h1 className="text-2xl font-bold">{status}</h1>
+      <p className="mt-2">কিছু একটা ভুল হয়েছে। একটু পরে আবার চেষ্টা করুন।</p>
+      <p lang="en" className="mt-1">Something went wrong. Please try again in a moment.</p>
+      <a href="/" className="mt-4 inline-block underline">হোম / Home</a>
+    </main>
+  )
+}

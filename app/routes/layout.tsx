@@ -1,0 +1,38 @@
+import { useEffect } from 'react'
+import { data, Outlet, useLoaderData, useRouteLoaderData } from 'react-router'
+import { Footer } from '#app/components/shell/footer'
+import { Header } from '#app/components/shell/header'
+import { showToast, Toaster } from '#app/components/ui/toaster'
+import { useI18n } from '#app/i18n/use-i18n'
+import { takeToast } from '#app/lib/toast.server'
+import type { RootData } from '#app/root'
+import type { Route } from './+types/layout'
+
+/** Per-request data of the shell: the flash toast and the server's clock (for relative times). */
+export async function loader({ request }: Route.LoaderArgs) {
+  const { toast, headers } = takeToast(request)
+  return data({ toast, now: new Date().toISOString() }, { headers })
+}
+
+/** The shared layout of every page: header with the side menu, the page, the footer, the toast. */
+export default function Layout() {
+  const { toast } = useLoaderData<typeof loader>()
+  const root = useRouteLoaderData('root') as RootData
+  const { t } = useI18n()
+  useEffect(() => {
+    if (toast) showToast(toast)
+  }, [toast])
+  return (
+    <>
+      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-surface focus:p-2">
+        {t('nav.skipToContent')}
+      </a>
+      <Header theme={root.theme} />
+      <main id="main" tabIndex={-1} className="container-page py-6 outline-none">
+        <Outlet />
+      </main>
+      <Footer />
+      <Toaster />
+    </>
+  )
+}

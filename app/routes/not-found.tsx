@@ -1,0 +1,27 @@
+import { data, Link } from 'react-router'
+import { useI18n } from '#app/i18n/use-i18n'
+import { logger } from '#app/lib/logger.server'
+import { pageMeta } from '#app/lib/meta'
+import type { Route } from './+types/not-found'
+
+/** Any path not in the route table: HTTP 404, the not-found page, and the path in the log. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const path = new URL(request.url).pathname
+  logger.warn({ path }, 'page not found')
+  return data({ path }, { status: 404 })
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'page.notFound.title')
+
+export default function NotFound() {
+  const { t } = useI18n()
+  return (
+    <section className="py-16 text-center">
+      <p className="text-6xl font-bold text-primary">{t('notFound.code')}</p>
+      <h1 className="mt-4 text-2xl font-bold">{t('notFound.message')}</h1>
+      <Link to="/" className="mt-6 inline-block rounded-lg bg-primary px-5 py-3 font-semibold text-on-primary">
+        {t('common.backHome')}
+      </Link>
+    </section>
+  )
+}

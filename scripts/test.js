@@ -1,0 +1,26 @@
+// `npm test`: type check, lint, unit and integration tests, then end-to-end tests in Chromium
+// against the production build. Stops at the first failing step.
+import { spawnSync } from 'node:child_process'
+import { ensureChromium } from './chromium.js'
+
+function step(title, command, args, env = {}) {
+  console.log(`\n▶ ${title}`)
+  const started = Date.now()
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
+  const seconds = ((Date.now() - started) / 1000).toFixed(1)
+  if (result.status !== 0) {
+    console.error(`✖ ${title} failed (${seconds}s)`)
+    process.exit(result.status ?? 1)
+  }
+  console.log(`✔ ${title} (${seconds}s)`)
+}
+
+const npx = 'npx'
+step('Route types', npx, ['react-router', 'typegen'])
+step('Type check', npx, ['tsc'])
+step('Lint', npx, ['eslint', '.', '--max-warnings=0'])
+step('Unit and integration tests', npx, ['vitest', 'run'])
+const chromium = ensureChromium()
+step('Production build', 'npm', ['run', 'build'])
+step('End-to-end tests (Chromium, production build)', npx, ['playwright', 'test'], { CHROMIUM_PATH: chromium, CI: process.env.CI ?? '1' })
+console.log('\nAll tests passed.')

@@ -1,0 +1,143 @@
+import { mkdirSync } from 'node:fs'
+import type { Server } from 'node:http'
+import { resolve } from 'node:path'
+import { createRequestHandler } from '@react-router/express'
+import compression from 'compression'
+import express from 'express'
+import type { ServerBuild } from 'react-router'
+import type { ViteDevServer } from 'vite'
+import { DataDirLockedError, lockDataDir, sessionSecret } from '#app/lib/data-dir.server'
+import { getDatabase, openDatabase, setDatabase } from '#app/lib/db/database.server'
+import { migrate } from '#app/lib/db/migrate.server'
+import { ConfigError, parseEnv, setEnv } from '#app/lib/env.server'
+import { logger } from '#app/lib/logger.server'
+import { setSecret } from '#app/lib/secret.server'
+import { requestLog, sameOriginMutations, securityHeaders } from './http'
+import { onShutdown, runShutdownHooks } from './shutdown'
+
+declare module 'react-router' {
+  interface AppLoadContext {
+    nonce: string
+  }
+}
+
+/** Starts the whole app: configuration, data directory lock, database, migrations, HTTP. */
+export async function main({ vite }: { vite?: ViteDevServer } = {}) {
+  let config
+  try {
+    config = parseEnv()
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message)
+      process.exit(1)
+    }
+    throw error
+  }
+  setEnv(config)
+  const dataDir = resolve(config.DATA_DIR)
+  mkdirSync(dataDir, { recursive: true })
+
+  let releaseLock = () => {}
+  if (!config.DATABASE_URL) {
+    try {
+      releaseLock = lockDataDir(dataDir)
+    } catch (error) {
+      if (error instanceof DataDirLockedError) {
+        console.error(error.message)
+        process.exit(1)
+      }
+      throw error
+    }
+  }
+  setSecret(sessionSecret(dataDir, config.SESSION_SECRET))
+
+  const database = await openDatabase(
+    config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL } : { kind: 'pglite', dataDir: resolve(dataDir, 'db') },
+  )
+  setDatabase(database)
+  await migrate(database.pool)
+
+  const https = config.publicUrl.startsWith('https:')
+  const app = express()
+  app.disable('x-powered-by')
+  if (config.TRUST_PROXY) app.set('trust proxy', true)
+  app.use(requestLog)
+  app.use(
+    compression({
+      // Server-Sent Events must reach the browser at once, not wait in a gzip buffer.
+      filter: (req, res) => req.headers.accept !== 'text/event-stream' && compression.filter(req, res),
+    }),
+  )
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' })
+  })
+  app.get('/readyz', async (_req, res) => {
+    try {
+      await getDatabase().pool.query('SELECT 1')
+      res.json({ status: 'ready' })
+    } catch (error) {
+      logger.error({ err: error }, 'readiness check failed')
+      res.status(503).json({ status: 'database unavailable' })
+    }
+  })
+
+  if (vite) {
+    app.use(vite.middlewares)
+  } else {
+    // Hashed file names: a year of caching is safe.
+    app.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y', index: false }))
+    app.use(express.static('build/client', { maxAge: '1h', index: false }))
+  }
+
+  app.use(securityHeaders({ https: https && !vite }))
+  app.use(sameOriginMutations(new URL(config.publicUrl).origin))
+
+  const build = vite
+    ? () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>
+    : () => import('virtual:react-router/server-build') as Promise<ServerBuild>
+  app.use(
+    createRequestHandler({
+      build,
+      mode: vite ? 'development' : 'production',
+      getLoadContext: (_req, res) => ({ nonce: String(res.locals.nonce ?? '') }),
+    }),
+  )
+
+  const server: Server = await new Promise((resolveListen, reject) => {
+    const s = app.listen(config.PORT, config.HOST, () => resolveListen(s))
+    s.once('error', reject)
+  })
+  const address = server.address()
+  const port = typeof address === 'object' && address ? address.port : config.PORT
+  logger.info({ port, host: config.HOST, database: database.kind, dataDir }, `Hathazari Guide is serving on http://localhost:${port}`)
+
+  onShutdown(async () => {
+    await database.close()
+    setDatabase(undefined)
+    releaseLock()
+  })
+  installSignalHandlers(server)
+  return server
+}
+
+function installSignalHandlers(server: Server) {
+  let stopping = false
+  const stop = (signal: string) => {
+    if (stopping) return
+    stopping = true
+    logger.info({ signal }, 'shutting down: finishing requests in flight')
+    // Requests in flight finish; idle keep-alive sockets close now; stragglers get 10 s.
+    const force = setTimeout(() => server.closeAllConnections(), 10_000)
+    force.unref()
+    server.close(async () => {
+      await runShutdownHooks()
+      logger.info('stopped')
+      process.exit(0)
+    })
+    server.closeIdleConnections()
+  }
+  process.once('SIGTERM', () => stop('SIGTERM'))
+  process.once('SIGINT', () => stop('SIGINT'))
+}
+
+export { onShutdown }

@@ -1,0 +1,36 @@
+import { test as base, expect, type Page } from '@playwright/test'
+
+/**
+ * Every page test fails on an unexpected console error or uncaught exception in the browser.
+ * A test that expects some (a 404 document, say) lists them in `allowConsoleErrors`.
+ */
+export const test = base.extend<{ allowConsoleErrors: RegExp[]; consoleGuard: void }>({
+  allowConsoleErrors: [[], { option: true }],
+  consoleGuard: [
+    async ({ page, allowConsoleErrors }, use) => {
+      const errors: string[] = []
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return
+        const text = message.text()
+        if (!allowConsoleErrors.some((pattern) => pattern.test(text))) errors.push(text)
+      })
+      page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`))
+      await use()
+      expect(errors, 'console errors in the browser').toEqual([])
+    },
+    { auto: true },
+  ],
+})
+
+export { expect }
+
+/** Sets the language cookie before the first visit. */
+export async function useLanguage(page: Page, lang: 'bn' | 'en') {
+  const url = new URL(process.env.E2E_BASE_URL!)
+  await page.context().addCookies([{ name: 'lang', value: lang, domain: url.hostname, path: '/' }])
+}
+
+/** Waits until React has hydrated the page, so client-side handlers are attached. */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(() => (window as unknown as { __hgHydrated?: boolean }).__hgHydrated === true)
+}

@@ -1,0 +1,165 @@
+import { expect, hydrated, test, useLanguage } from './fixtures'
+import { routeTable } from './routes'
+
+test.describe('language', () => {
+  test('the home page is served in Bengali by default, with our Bengali web font', async ({ page, request }) => {
+    const html = await (await request.get('/')).text()
+    expect(html).toContain('<html lang="bn"')
+    expect(html).toContain('হাটহাজারী গাইড')
+    await page.goto('/')
+    await expect(page).toHaveTitle('হাটহাজারী গাইড')
+    await expect(page.getByRole('link', { name: 'হাটহাজারী গাইড' }).first()).toBeVisible()
+    // The phone may have no Bengali font at all: ours must be the one that loaded.
+    const loaded = await page.evaluate(async () => {
+      await document.fonts.ready
+      return [...document.fonts].filter((f) => f.status === 'loaded').map((f) => f.family.replace(/"/g, ''))
+    })
+    expect(loaded).toContain('Noto Sans Bengali')
+  })
+
+  test('switching to English survives a reload and is rendered by the server', async ({ page }) => {
+    await page.goto('/history')
+    await hydrated(page)
+    await page.getByRole('button', { name: /Switch to English/ }).click()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('History')
+    await expect(page).toHaveURL(/\/history$/)
+    await page.reload()
+    await expect(page).toHaveTitle('History | Hathazari Guide')
+    const html = await (await page.context().request.get('/history')).text()
+    expect(html).toContain('<html lang="en"')
+    expect(html).toContain('History | Hathazari Guide')
+    await page.getByRole('button', { name: /Switch to Bengali/ }).click()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'bn')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('ইতিহাস')
+  })
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false })
+    test('the language toggle still works', async ({ page }) => {
+      await page.goto('/geography')
+      await page.getByRole('button', { name: /Switch to English/ }).click()
+      await expect(page).toHaveURL(/\/geography$/)
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Geography')
+    })
+  })
+})
+
+test.describe('routes', () => {
+  test('every route in the route table answers 200', async ({ request }) => {
+    for (const path of routeTable) {
+      const response = await request.get(path, { maxRedirects: 0 })
+      expect(response.status(), path).toBe(200)
+    }
+  })
+
+  test('/deepseek-community redirects to the forum', async ({ request }) => {
+    const response = await request.get('/deepseek-community', { maxRedirects: 0 })
+    expect([301, 302]).toContain(response.status())
+    expect(response.headers().location).toBe('/seeking-hathazari')
+  })
+
+  test.describe('an unknown path', () => {
+    test.use({ allowConsoleErrors: [/status of 404/] })
+    for (const lang of ['bn', 'en'] as const) {
+      test(`answers 404 with the not-found page (${lang})`, async ({ page }) => {
+        await useLanguage(page, lang)
+        const response = await page.goto('/no/such/page')
+        expect(response?.status()).toBe(404)
+        await expect(page.getByText('404', { exact: true })).toBeVisible()
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+          lang === 'en' ? 'Oops! Page not found' : 'দুঃখিত! পাতাটি পাওয়া যায়নি',
+        )
+        await page.getByRole('link', { name: lang === 'en' ? 'Return to Home' : 'হোমে ফিরে যান' }).click()
+        await expect(page).toHaveURL(/\/$/)
+      })
+    }
+  })
+
+  test('each page has a title in the chosen language', async ({ page }) => {
+    await useLanguage(page, 'en')
+    await page.goto('/emergency')
+    await expect(page).toHaveTitle('Emergency | Hathazari Guide')
+    await useLanguage(page, 'bn')
+    await page.goto('/emergency')
+    await expect(page).toHaveTitle('জরুরি সেবা | হাটহাজারী গাইড')
+  })
+
+  test('a navigation scrolls to the top', async ({ page }) => {
+    await page.goto('/')
+    await hydrated(page)
+    await page.getByRole('contentinfo').getByRole('link', { name: 'ইতিহাস' }).click()
+    await expect(page).toHaveURL(/\/history$/)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  })
+})
+
+test.describe('theme', () => {
+  test('the toggle changes the theme and the choice survives a reload', async ({ page }) => {
+    await page.goto('/')
+    await hydrated(page)
+    const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor)
+    const light = await background()
+    await page.getByRole('button', { name: /থিম: লাইট/ }).click()
+    await expect(page.locator('html')).toHaveClass(/theme-dark/)
+    expect(await background()).not.toBe(light)
+    await page.reload()
+    await expect(page.locator('html')).toHaveClass(/theme-dark/)
+    await page.getByRole('button', { name: /থিম: ডার্ক/ }).click()
+    await expect(page.locator('html')).toHaveClass(/theme-system/)
+  })
+
+  test.describe('system theme', () => {
+    test.use({ colorScheme: 'dark' })
+    test('follows the phone without JavaScript', async ({ page }) => {
+      const url = new URL(process.env.E2E_BASE_URL!)
+      await page.context().addCookies([{ name: 'theme', value: 'system', domain: url.hostname, path: '/' }])
+      await page.goto('/')
+      const color = await page.evaluate(() => getComputedStyle(document.body).backgroundColor)
+      expect(color).toBe('rgb(14, 21, 19)')
+    })
+  })
+})
+
+test.describe('menu', () => {
+  test('reaches every group with the keyboard and marks the current page', async ({ page }) => {
+    await page.goto('/geography')
+    await hydrated(page)
+    await page.keyboard.press('Tab') // skip link
+    await page.keyboard.press('Tab') // menu
+    await expect(page.getByRole('link', { name: 'মেনু খুলুন' })).toBeFocused()
+    await page.keyboard.press('Enter')
+    const menu = page.getByRole('dialog', { name: 'মেনু' })
+    await expect(menu).toBeVisible()
+    for (const group of ['তথ্য', 'সেবা', 'স্থান', 'কমিউনিটি', 'যোগাযোগ']) {
+      await expect(menu.getByRole('heading', { name: group })).toBeVisible()
+    }
+    await expect(menu.getByRole('link', { name: 'ভূগোল' })).toHaveAttribute('aria-current', 'page')
+    // Tab through the menu until the last group's link has focus.
+    const contact = menu.getByRole('link', { name: 'যোগাযোগ' })
+    for (let i = 0; i < 25 && !(await contact.evaluate((el) => el === document.activeElement)); i++) {
+      await page.keyboard.press('Tab')
+    }
+    await expect(contact).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/contact$/)
+    await expect(menu).toBeHidden()
+  })
+
+  test('Escape closes the menu', async ({ page }) => {
+    await page.goto('/')
+    await hydrated(page)
+    await page.getByRole('link', { name: 'মেনু খুলুন' }).click()
+    await expect(page.getByRole('dialog', { name: 'মেনু' })).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('dialog', { name: 'মেনু' })).toBeHidden()
+  })
+})
+
+test('health endpoints answer', async ({ request }) => {
+  expect((await request.get('/healthz')).status()).toBe(200)
+  const ready = await request.get('/readyz')
+  expect(ready.status()).toBe(200)
+  expect(await ready.json()).toEqual({ status: 'ready' })
+})

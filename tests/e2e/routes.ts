@@ -1,0 +1,8 @@
+import { sitePages } from '../../app/lib/site-pages'
+
+/** Every route of spec 1 §2 and spec 2 §2 with its aliases; dynamic ones with a real id. */
+export const routeTable: string[] = [
+  ...Object.values(sitePages).map((page) => page.path),
+  '/home', '/index', '/local-journalists', '/honorable-residents', '/community-forum',
+  '/hero/1', '/local-heroes/1', '/seeking-hathazari/1', '/community-forum/post/1', '/forum/1',
+]
