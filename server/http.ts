@@ -65,3 +65,32 @@ export function sameOriginMutations(publicOrigin: string) {
     res.status(403).type('text/plain').send('Forbidden: cross-origin request')
   }
 }
+
+/**
+ * Records the client address for rate limits in a header only the server sets (any value the
+ * client sent is replaced). Express's req.ip honours TRUST_PROXY.
+ */
+export function clientAddress(req: Request, _res: Response, next: NextFunction) {
+  req.headers['x-hg-client-ip'] = req.ip ?? req.socket.remoteAddress ?? 'unknown'
+  next()
+}
+
+/**
+ * Refuses bodies larger than `maxBytes` before anything reads them, so a huge upload cannot
+ * fill the memory. Routes that stream large files (videos) are listed in `exempt`.
+ */
+export function limitBodySize(maxBytes: number, exempt: (path: string) => boolean = () => false) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (SAFE_METHODS.has(req.method) || exempt(req.path)) return next()
+    const length = Number(req.get('content-length'))
+    if (!req.get('content-length') && req.get('transfer-encoding')) {
+      res.status(411).type('text/plain').send('Length Required')
+      return
+    }
+    if (Number.isFinite(length) && length > maxBytes) {
+      res.status(413).type('text/plain').send('Payload Too Large')
+      return
+    }
+    next()
+  }
+}

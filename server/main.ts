@@ -12,7 +12,10 @@ import { migrate } from '#app/lib/db/migrate.server'
 import { ConfigError, parseEnv, setEnv } from '#app/lib/env.server'
 import { logger } from '#app/lib/logger.server'
 import { setSecret } from '#app/lib/secret.server'
-import { requestLog, sameOriginMutations, securityHeaders } from './http'
+import { toNodeHandler } from 'better-auth/node'
+import { getAuth } from '#app/lib/auth/auth.server'
+import { uploadsRoot } from '#app/lib/storage.server'
+import { clientAddress, limitBodySize, requestLog, sameOriginMutations, securityHeaders } from './http'
 import { onShutdown, runShutdownHooks } from './shutdown'
 
 declare module 'react-router' {
@@ -56,6 +59,8 @@ export async function main({ vite }: { vite?: ViteDevServer } = {}) {
   )
   setDatabase(database)
   await migrate(database.pool)
+  // The first auth call initialises better-auth (about 2 s); do it now, not on a visitor's time.
+  await getAuth().api.getSession({ headers: new Headers() }).catch(() => {})
 
   const https = config.publicUrl.startsWith('https:')
   const app = express()
@@ -89,8 +94,23 @@ export async function main({ vite }: { vite?: ViteDevServer } = {}) {
     app.use(express.static('build/client', { maxAge: '1h', index: false }))
   }
 
+  // Uploaded files: names are random and never reused, so they can be cached for a year.
+  app.use('/uploads', express.static(uploadsRoot(), { immutable: true, maxAge: '1y', index: false, fallthrough: false }))
+
   app.use(securityHeaders({ https: https && !vite }))
+  app.use(clientAddress)
   app.use(sameOriginMutations(new URL(config.publicUrl).origin))
+  app.use(limitBodySize(6 * 1024 * 1024))
+
+  // better-auth is mounted at /api/auth, but only for what its links need. Sign-in, sign-up and
+  // the rest go through our own actions, which apply our rate limits and messages.
+  const authHandler = toNodeHandler(getAuth())
+  app.get(['/api/auth/ok', '/api/auth/verify-email', '/api/auth/reset-password/:token'], (req, res) => {
+    void authHandler(req, res)
+  })
+  app.all('/api/auth/*rest', (_req, res) => {
+    res.status(404).json({ message: 'Not found' })
+  })
 
   const build = vite
     ? () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>

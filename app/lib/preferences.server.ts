@@ -34,11 +34,3 @@ export function getTheme(request: Request): Theme {
   const value = readCookie(request, 'theme')
   return isTheme(value) ? value : 'light'
 }
-
-/** Keeps redirects on this site: only a path that starts with a single slash is accepted. */
-export function safeRedirectPath(value: FormDataEntryValue | string | null | undefined, fallback = '/'): string {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) {
-    return fallback
-  }
-  return value
-}

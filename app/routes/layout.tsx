@@ -4,19 +4,26 @@ import { Footer } from '#app/components/shell/footer'
 import { Header } from '#app/components/shell/header'
 import { showToast, Toaster } from '#app/components/ui/toaster'
 import { useI18n } from '#app/i18n/use-i18n'
+import { AccountButton } from '#app/features/auth/components/account-button'
+import { MenuAccount } from '#app/features/auth/components/menu-account'
+import { getSession } from '#app/lib/auth/session.server'
 import { takeToast } from '#app/lib/toast.server'
 import type { RootData } from '#app/root'
 import type { Route } from './+types/layout'
 
-/** Per-request data of the shell: the flash toast and the server's clock (for relative times). */
+/** Per-request data of the shell: the reader, the flash toast, the server's clock (for relative times). */
 export async function loader({ request }: Route.LoaderArgs) {
   const { toast, headers } = takeToast(request)
-  return data({ toast, now: new Date().toISOString() }, { headers })
+  const { user, setCookies } = await getSession(request)
+  for (const cookie of setCookies) headers.append('Set-Cookie', cookie)
+  return data({ toast, now: new Date().toISOString(), user }, { headers })
 }
+
+export type LayoutData = ReturnType<typeof useLoaderData<typeof loader>>
 
 /** The shared layout of every page: header with the side menu, the page, the footer, the toast. */
 export default function Layout() {
-  const { toast } = useLoaderData<typeof loader>()
+  const { toast, user } = useLoaderData<typeof loader>()
   const root = useRouteLoaderData('root') as RootData
   const { t } = useI18n()
   useEffect(() => {
@@ -27,7 +34,11 @@ export default function Layout() {
       <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-surface focus:p-2">
         {t('nav.skipToContent')}
       </a>
-      <Header theme={root.theme} />
+      <Header
+        theme={root.theme}
+        accountSlot={<AccountButton user={user} />}
+        menuAccountSlot={(close) => <MenuAccount user={user} onNavigate={close} />}
+      />
       <main id="main" tabIndex={-1} className="container-page py-6 outline-none">
         <Outlet />
       </main>

@@ -1,6 +1,7 @@
 import { redirect } from 'react-router'
 import { isLang } from '#app/i18n/i18n'
-import { preferenceCookie, safeRedirectPath } from '#app/lib/preferences.server'
+import { preferenceCookie } from '#app/lib/preferences.server'
+import { safeRedirectPath } from '#app/lib/safe-redirect'
 import { isTheme } from '#app/lib/theme'
 import type { Route } from './+types/preferences'
 

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Form, Link, useLocation } from 'react-router'
 import { Dialog } from '#app/components/ui/dialog'
 import { Icon, type IconName } from '#app/components/ui/icon'
@@ -10,10 +10,19 @@ const nextTheme: Record<Theme, Theme> = { light: 'dark', dark: 'system', system:
 const themeIcon: Record<Theme, IconName> = { light: 'sun', dark: 'moon', system: 'monitor' }
 
 /** Header of every page: menu, title, login, language and theme (spec 1 §2, shared layout). */
-export function Header({ theme, accountSlot }: { theme: Theme; accountSlot?: React.ReactNode }) {
+export function Header({
+  theme, accountSlot, menuAccountSlot,
+}: {
+  theme: Theme
+  accountSlot?: React.ReactNode
+  /** The signed-in part of the side menu; receives a function that closes the menu. */
+  menuAccountSlot?: (close: () => void) => React.ReactNode
+}) {
   const { t, lang } = useI18n()
   const location = useLocation()
   const [menuOpen, setMenuOpen] = useState(false)
+  // Any navigation (a link, or Logout's redirect) closes the menu.
+  useEffect(() => setMenuOpen(false), [location.key])
   const here = location.pathname + location.search
   const iconButton = 'inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg hover:bg-surface-2'
   return (
@@ -57,6 +66,7 @@ export function Header({ theme, accountSlot }: { theme: Theme; accountSlot?: Rea
         </Form>
       </div>
       <Dialog open={menuOpen} onClose={() => setMenuOpen(false)} title={t('nav.menu.title')} variant="drawer">
+        {menuAccountSlot?.(() => setMenuOpen(false))}
         <SiteNav onNavigate={() => setMenuOpen(false)} />
       </Dialog>
     </header>

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest'
+import { getSession } from '#app/lib/auth/session.server'
+import { db } from '#app/lib/db/database.server'
+import { cookieFrom, testRequest, withTestApp } from '../../../tests/setup/test-app'
+import { signIn } from './sign-in.server'
+import { signOut, signOutEverywhere } from './sign-out.server'
+import { signUp } from './sign-up.server'
+
+withTestApp()
+
+const register = (email: string, name = 'Rahim Uddin', ip?: string) =>
+  signUp(testRequest('/register', { ip }), { email, password: 'secret1', confirmPassword: 'secret1', name })
+
+describe('sign-up', () => {
+  it('stores the name given at registration, in the account and the profile', async () => {
+    const result = await register('name@example.com', '  করিম আহমেদ ')
+    expect(result.ok).toBe(true)
+    const row = await db()
+      .selectFrom('user').innerJoin('profiles', 'profiles.id', 'user.id')
+      .select(['user.name as accountName', 'profiles.name as profileName', 'profiles.role', 'profiles.bio', 'profiles.avatar_url'])
+      .where('user.email', '=', 'name@example.com').executeTakeFirstOrThrow()
+    expect(row).toEqual({ accountName: 'করিম আহমেদ', profileName: 'করিম আহমেদ', role: 'member', bio: null, avatar_url: null })
+  })
+
+  it('refuses a second account with the same e-mail, in any letter case', async () => {
+    await register('twice@example.com')
+    const again = await register('TWICE@example.com')
+    expect(again).toMatchObject({ ok: false, status: 409, error: { message: 'auth.error.userExists' } })
+  })
+
+  it('validates on the server too, in the spec order', async () => {
+    const result = await signUp(testRequest('/register'), { email: 'x@example.com', password: '123', confirmPassword: '123', name: '' })
+    expect(result).toMatchObject({ ok: false, status: 400, error: { field: 'password', message: 'auth.error.passwordShort' } })
+  })
+
+  it('sets an httpOnly, SameSite=Lax session cookie, not Secure over plain http', async () => {
+    const result = await register('cookie@example.com')
+    if (!result.ok) throw new Error('sign-up failed')
+    const cookie = result.headers.getSetCookie().find((c) => c.startsWith('hg.session_token='))!
+    expect(cookie).toMatch(/HttpOnly/i)
+    expect(cookie).toMatch(/SameSite=Lax/i)
+    expect(cookie).not.toMatch(/Secure/i)
+    expect(cookie).toMatch(/Max-Age=2592000/)
+  })
+
+  it('limits new accounts per IP', async () => {
+    const ip = '192.0.2.77'
+    const results = []
+    for (let i = 0; i < 11; i++) results.push(await register(`flood${i}@example.com`, 'Flood', ip))
+    expect(results.slice(0, 10).every((r) => r.ok)).toBe(true)
+    expect(results[10]).toMatchObject({ ok: false, status: 429, error: { message: 'auth.error.tooManySignups' } })
+  })
+})
+
+describe('sign-in', () => {
+  it('signs in with the right password and says the spec words for a wrong one', async () => {
+    await register('signin@example.com')
+    const good = await signIn(testRequest('/login'), { email: 'Signin@Example.com', password: 'secret1' })
+    expect(good.ok).toBe(true)
+    const bad = await signIn(testRequest('/login'), { email: 'signin@example.com', password: 'wrong-password' })
+    expect(bad).toMatchObject({ ok: false, status: 401, error: { message: 'auth.error.invalidCredentials' } })
+    const nobody = await signIn(testRequest('/login'), { email: 'nobody@example.com', password: 'secret1' })
+    expect(nobody).toMatchObject({ ok: false, error: { message: 'auth.error.invalidCredentials' } })
+  })
+
+  it('refuses the 11th wrong password in a minute, even from different IPs, and even with the right one', async () => {
+    await register('limited@example.com')
+    const attempts = []
+    for (let i = 0; i < 10; i++) {
+      attempts.push(await signIn(testRequest('/login', { ip: `198.51.100.${i}` }), { email: 'limited@example.com', password: `wrong-${i}` }))
+    }
+    expect(attempts.every((a) => !a.ok && a.status === 401)).toBe(true)
+    const eleventh = await signIn(testRequest('/login', { ip: '198.51.100.99' }), { email: 'limited@example.com', password: 'secret1' })
+    expect(eleventh).toMatchObject({ ok: false, status: 429, error: { message: 'auth.error.tooManyAttempts' } })
+  }, 60_000)
+})
+
+describe('sessions', () => {
+  it('sign-out ends the session on the server: the old cookie no longer works', async () => {
+    const result = await register('signout@example.com')
+    if (!result.ok) throw new Error('sign-up failed')
+    const cookie = cookieFrom(result.headers)
+    expect((await getSession(testRequest('/', { method: 'GET', cookie }))).user?.email).toBe('signout@example.com')
+    const cleared = await signOut(testRequest('/logout', { cookie }))
+    expect(cleared.getSetCookie().some((c) => c.startsWith('hg.session_token=;') || /Max-Age=0/.test(c))).toBe(true)
+    expect((await getSession(testRequest('/', { method: 'GET', cookie }))).user).toBeNull()
+  })
+
+  it('"sign out of all devices" ends every session of the user', async () => {
+    await register('everywhere@example.com')
+    const phone = await signIn(testRequest('/login'), { email: 'everywhere@example.com', password: 'secret1' })
+    const laptop = await signIn(testRequest('/login'), { email: 'everywhere@example.com', password: 'secret1' })
+    if (!phone.ok || !laptop.ok) throw new Error('sign-in failed')
+    await signOutEverywhere(testRequest('/seeking-hathazari', { cookie: cookieFrom(phone.headers) }))
+    expect((await getSession(testRequest('/', { method: 'GET', cookie: cookieFrom(laptop.headers) }))).user).toBeNull()
+    const rows = await db().selectFrom('session').innerJoin('user', 'user.id', 'session.userId').select('session.id').where('user.email', '=', 'everywhere@example.com').execute()
+    expect(rows).toEqual([])
+  })
+})

@@ -1,0 +1,67 @@
+import { useEffect, useRef, useState, type ComponentType, type FormEvent, type ReactNode } from 'react'
+import { Link, type FormProps } from 'react-router'
+import { buttonClass, FormError, TextField } from '#app/components/ui/form'
+import { Spinner } from '#app/components/ui/spinner'
+import { useI18n } from '#app/i18n/use-i18n'
+import type { AuthFormError } from '../auth-result'
+import { authValuesFrom, validateAuth, type AuthMode } from '../schema'
+
+/**
+ * The login or register form. The same rules run here (instant feedback) and in the action (the
+ * real check). `FormComponent` is React Router's <Form> on the pages or a fetcher's in the dialog.
+ */
+export function AuthForm({
+  mode, FormComponent, serverError, pending, redirectTo, footer,
+}: {
+  mode: AuthMode
+  FormComponent: ComponentType<FormProps & React.RefAttributes<HTMLFormElement>>
+  serverError?: AuthFormError | null
+  pending: boolean
+  redirectTo: string
+  footer?: ReactNode
+}) {
+  const { t } = useI18n()
+  const [clientError, setClientError] = useState<AuthFormError | null>(null)
+  const formRef = useRef<HTMLFormElement>(null)
+  const error = clientError ?? serverError ?? null
+  useEffect(() => {
+    if (error?.field) formRef.current?.querySelector<HTMLInputElement>(`[name="${error.field}"]`)?.focus()
+  }, [error])
+  useEffect(() => setClientError(null), [serverError])
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const invalid = validateAuth(mode, authValuesFrom(new FormData(event.currentTarget)))
+    setClientError(invalid)
+    if (invalid) event.preventDefault()
+  }
+
+  const message = error ? t(error.message, error.vars) : undefined
+  const fieldError = (field: string) => (error?.field === field ? message : undefined)
+  return (
+    <FormComponent method="post" action={mode === 'login' ? '/login' : '/register'} onSubmit={onSubmit} noValidate ref={formRef}>
+      <input type="hidden" name="redirectTo" value={redirectTo} />
+      <FormError>{error && !error.field ? message : undefined}</FormError>
+      <fieldset disabled={pending} className="contents">
+        {mode === 'register' ? (
+          <TextField label={t('auth.field.name')} name="name" autoComplete="name" error={fieldError('name')} maxLength={100} />
+        ) : null}
+        <TextField label={t('auth.field.email')} name="email" type="email" autoComplete="email" inputMode="email" error={fieldError('email')} />
+        <TextField label={t('auth.field.password')} name="password" type="password"
+          autoComplete={mode === 'login' ? 'current-password' : 'new-password'} error={fieldError('password')} />
+        {mode === 'register' ? (
+          <TextField label={t('auth.field.confirmPassword')} name="confirmPassword" type="password" autoComplete="new-password" error={fieldError('confirmPassword')} />
+        ) : null}
+        <button type="submit" className={`${buttonClass} mt-2 w-full`}>
+          {pending ? <Spinner /> : null}
+          {pending ? t('auth.submitting') : t(mode === 'login' ? 'auth.submit.login' : 'auth.submit.register')}
+        </button>
+      </fieldset>
+      {mode === 'login' ? (
+        <p className="mt-3 text-sm">
+          <Link to="/forgot-password" className="text-link underline">{t('auth.forgot.link')}</Link>
+        </p>
+      ) : null}
+      {footer}
+    </FormComponent>
+  )
+}

@@ -1,0 +1,13 @@
+import { env } from '#app/lib/env.server'
+import type { Limit } from '#app/lib/rate-limit.server'
+
+/** Failed sign-ins allowed per e-mail address per minute; the next attempt is refused. */
+export const SIGN_IN_FAILURES_PER_EMAIL: Limit = { max: 10, windowSeconds: 60 }
+/** Failed sign-ins per IP per minute: generous, since many phones share one carrier IP (CGNAT). */
+export const SIGN_IN_FAILURES_PER_IP: Limit = { max: 30, windowSeconds: 60 }
+/** After this many failures each further attempt waits a little longer (up to 2 s). */
+export const SLOW_DOWN_AFTER = 3
+/** New accounts per IP per hour (SIGNUP_LIMIT_PER_HOUR overrides it). */
+export const signUpsPerIp = (): Limit => ({ max: env().SIGNUP_LIMIT_PER_HOUR, windowSeconds: 3600 })
+/** Password-reset and verification mails per e-mail address per hour. */
+export const MAILS_PER_EMAIL: Limit = { max: 3, windowSeconds: 3600 }

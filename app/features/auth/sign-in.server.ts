@@ -1,0 +1,58 @@
+import { APIError } from 'better-auth/api'
+import { getAuth } from '#app/lib/auth/auth.server'
+import { ensureProfile } from '#app/lib/auth/profile-defaults.server'
+import { clientIp } from '#app/lib/auth/session.server'
+import { logger } from '#app/lib/logger.server'
+import { hitLimit, peekLimit, resetLimit } from '#app/lib/rate-limit.server'
+import type { AuthResult } from './auth-result'
+import { SIGN_IN_FAILURES_PER_EMAIL, SIGN_IN_FAILURES_PER_IP, SLOW_DOWN_AFTER } from './limits.server'
+import { validateAuth, type AuthValues } from './schema'
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/**
+ * Signs in with e-mail and password. Failures are counted per e-mail and per IP: after a few,
+ * answers slow down; past the limit, attempts are refused without checking the password.
+ */
+export async function signIn(request: Request, values: AuthValues): Promise<AuthResult> {
+  const invalid = validateAuth('login', values)
+  if (invalid) return { ok: false, status: 400, error: invalid }
+  const email = values.email.trim().toLowerCase()
+  const emailKey = `sign-in:email:${email}`
+  const ipKey = `sign-in:ip:${clientIp(request)}`
+  const [byEmail, byIp] = await Promise.all([
+    peekLimit(emailKey, SIGN_IN_FAILURES_PER_EMAIL),
+    peekLimit(ipKey, SIGN_IN_FAILURES_PER_IP),
+  ])
+  const blocked = [byEmail, byIp].find((s, i) => s.count >= [SIGN_IN_FAILURES_PER_EMAIL, SIGN_IN_FAILURES_PER_IP][i]!.max)
+  if (blocked) {
+    logger.warn({ email, ip: clientIp(request) }, 'sign-in refused: too many failures')
+    return { ok: false, status: 429, error: { message: 'auth.error.tooManyAttempts', vars: { seconds: blocked.retryAfter } } }
+  }
+  const failures = Math.max(byEmail.count, byIp.count)
+  if (failures >= SLOW_DOWN_AFTER) await sleep(Math.min(2000, 250 * (failures - SLOW_DOWN_AFTER + 1)))
+
+  try {
+    const { headers, response } = await getAuth().api.signInEmail({
+      body: { email, password: values.password, rememberMe: true },
+      headers: request.headers,
+      returnHeaders: true,
+    })
+    await ensureProfile(response.user)
+    await resetLimit(emailKey)
+    return { ok: true, headers }
+  } catch (error) {
+    if (error instanceof APIError && (error.status === 'UNAUTHORIZED' || error.body?.code === 'INVALID_EMAIL_OR_PASSWORD')) {
+      await Promise.all([hitLimit(emailKey, SIGN_IN_FAILURES_PER_EMAIL), hitLimit(ipKey, SIGN_IN_FAILURES_PER_IP)])
+      return { ok: false, status: 401, error: { message: 'auth.error.invalidCredentials' } }
+    }
+    return unexpected(error)
+  }
+}
+
+/** Anything better-auth says that we have no message for is shown as received, and logged. */
+export function unexpected(error: unknown): AuthResult {
+  const message = error instanceof APIError ? (error.body?.message ?? error.message) : (error as Error)?.message
+  logger.error({ err: error }, 'auth request failed')
+  return { ok: false, status: 500, error: { message: 'auth.error.unknown', vars: { message: String(message ?? 'unknown') } } }
+}

@@ -1,0 +1,32 @@
+import { APIError } from 'better-auth/api'
+import { getAuth } from '#app/lib/auth/auth.server'
+import { clientIp } from '#app/lib/auth/session.server'
+import { hitLimit } from '#app/lib/rate-limit.server'
+import type { AuthResult } from './auth-result'
+import { signUpsPerIp } from './limits.server'
+import { validateAuth, type AuthValues } from './schema'
+import { unexpected } from './sign-in.server'
+
+/**
+ * Creates an account (storing the name given, unlike the earlier app), signs it in and sends
+ * the verification mail. Limited per IP.
+ */
+export async function signUp(request: Request, values: AuthValues): Promise<AuthResult> {
+  const invalid = validateAuth('register', values)
+  if (invalid) return { ok: false, status: 400, error: invalid }
+  const limit = await hitLimit(`sign-up:ip:${clientIp(request)}`, signUpsPerIp())
+  if (!limit.allowed) return { ok: false, status: 429, error: { message: 'auth.error.tooManySignups' } }
+  try {
+    const { headers } = await getAuth().api.signUpEmail({
+      body: { email: values.email.trim().toLowerCase(), password: values.password, name: values.name!.trim() },
+      headers: request.headers,
+      returnHeaders: true,
+    })
+    return { ok: true, headers }
+  } catch (error) {
+    if (error instanceof APIError && String(error.body?.code ?? '').startsWith('USER_ALREADY_EXISTS')) {
+      return { ok: false, status: 409, error: { field: 'email', message: 'auth.error.userExists' } }
+    }
+    return unexpected(error)
+  }
+}

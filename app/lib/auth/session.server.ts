@@ -1,0 +1,98 @@
+import { data, redirect } from 'react-router'
+import { db } from '../db/database.server'
+import type { Role } from '../db/schema'
+import { env } from '../env.server'
+import { getAuth } from './auth.server'
+import { ensureProfile } from './profile-defaults.server'
+
+/** The signed-in reader, as the app uses them: better-auth's user joined with our profile. */
+export interface SessionUser {
+  id: string
+  email: string
+  emailVerified: boolean
+  name: string
+  bio: string | null
+  avatarUrl: string | null
+  role: Role
+  createdAt: string
+}
+
+interface SessionResult {
+  user: SessionUser | null
+  /** Set-Cookie values to pass on (a refreshed sliding session, or a cleared bad cookie). */
+  setCookies: string[]
+}
+
+// Several loaders of one request ask for the session; read it once.
+const perRequest = new WeakMap<Request, Promise<SessionResult>>()
+
+/** The reader's session, or null when signed out. */
+export function getSession(request: Request): Promise<SessionResult> {
+  let pending = perRequest.get(request)
+  if (!pending) {
+    pending = readSession(request)
+    perRequest.set(request, pending)
+  }
+  return pending
+}
+
+async function readSession(request: Request): Promise<SessionResult> {
+  if (!request.headers.get('cookie')?.includes('session_token')) return { user: null, setCookies: [] }
+  const { headers, response } = await getAuth().api.getSession({ headers: request.headers, returnHeaders: true })
+  const setCookies = headers.getSetCookie()
+  if (!response) return { user: null, setCookies }
+  const user = response.user
+  let profile = await db().selectFrom('profiles').selectAll().where('id', '=', user.id).executeTakeFirst()
+  if (!profile) {
+    await ensureProfile(user)
+    profile = await db().selectFrom('profiles').selectAll().where('id', '=', user.id).executeTakeFirstOrThrow()
+  }
+  return {
+    user: {
+      id: user.id,
+      email: user.email,
+      emailVerified: user.emailVerified,
+      name: profile.name,
+      bio: profile.bio,
+      avatarUrl: profile.avatar_url,
+      role: profile.role,
+      createdAt: new Date(profile.created_at).toISOString(),
+    },
+    setCookies,
+  }
+}
+
+export async function getUser(request: Request): Promise<SessionUser | null> {
+  return (await getSession(request)).user
+}
+
+/** The signed-in user, or a redirect to the login page that comes back here afterwards. */
+export async function requireUser(request: Request): Promise<SessionUser> {
+  const user = await getUser(request)
+  if (user) return user
+  const url = new URL(request.url)
+  throw redirect(`/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`)
+}
+
+/** Like requireUser, and when REQUIRE_EMAIL_VERIFICATION is set, the e-mail must be verified. */
+export function mustVerifyEmail(user: SessionUser): boolean {
+  return env().REQUIRE_EMAIL_VERIFICATION && !user.emailVerified
+}
+
+const rank: Record<Role, number> = { member: 0, moderator: 1, admin: 2 }
+
+export function hasRole(user: Pick<SessionUser, 'role'> | null | undefined, role: Role): boolean {
+  return !!user && rank[user.role] >= rank[role]
+}
+
+/** The signed-in user if they hold `role` (or a higher one); otherwise 403 (or login first). */
+export async function requireRole(request: Request, role: Role): Promise<SessionUser> {
+  const user = await requireUser(request)
+  if (!hasRole(user, role)) throw data({ message: 'Forbidden' }, { status: 403 })
+  return user
+}
+
+/** The client's IP address, as the HTTP server determined it (TRUST_PROXY aware). */
+export function clientIp(request: Request): string {
+  return request.headers.get('x-hg-client-ip') || 'unknown'
+}

@@ -1,0 +1,28 @@
+import sharp from 'sharp'
+
+export type ImageKind = 'jpeg' | 'png' | 'webp'
+
+/**
+ * The image type told by the file's first bytes, not its name or the browser's claim:
+ * JPEG (FF D8 FF), PNG (89 'PNG'), WebP ('RIFF' … 'WEBP'). Anything else is null.
+ */
+export function sniffImage(bytes: Uint8Array): ImageKind | null {
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg'
+  if (bytes.length >= 8 && [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((b, i) => bytes[i] === b)) return 'png'
+  const ascii = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to))
+  if (bytes.length >= 12 && ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'webp'
+  return null
+}
+
+/**
+ * Decodes and re-encodes an image as WebP. Re-encoding drops every piece of metadata (EXIF, GPS,
+ * XMP, ICC) and anything hidden after the picture; the EXIF orientation is applied first.
+ * Throws if the bytes are not a decodable image.
+ */
+export async function reencodeImage(bytes: Uint8Array, options: { square?: number; maxSide?: number; quality?: number }) {
+  let pipeline = sharp(bytes, { failOn: 'error', limitInputPixels: 50_000_000 }).rotate()
+  if (options.square) pipeline = pipeline.resize(options.square, options.square, { fit: 'cover', position: 'attention' })
+  else if (options.maxSide) pipeline = pipeline.resize(options.maxSide, options.maxSide, { fit: 'inside', withoutEnlargement: true })
+  const { data, info } = await pipeline.webp({ quality: options.quality ?? 80 }).toBuffer({ resolveWithObject: true })
+  return { data, width: info.width, height: info.height }
+}

@@ -1,0 +1,75 @@
+import { createReadStream, createWriteStream } from 'node:fs'
+import { mkdir, rm } from 'node:fs/promises'
+import { dirname, resolve, sep } from 'node:path'
+import { pipeline } from 'node:stream/promises'
+import type { Readable } from 'node:stream'
+import { env } from './env.server'
+
+/**
+ * Where uploaded files live. Keys are paths like "avatars/<id>.webp". The local disk backend is
+ * the default; an S3-compatible backend implements the same four methods.
+ */
+export interface Storage {
+  put(key: string, body: Buffer | Readable, contentType: string): Promise<void>
+  read(key: string): Readable
+  remove(key: string): Promise<void>
+  /** The public URL the browser loads the file from. */
+  url(key: string): string
+}
+
+/** Files under DATA_DIR/uploads, served at /uploads/ with long cache headers (keys never change). */
+export class LocalDiskStorage implements Storage {
+  constructor(private readonly root: string) {}
+
+  private path(key: string) {
+    const full = resolve(this.root, key)
+    if (!full.startsWith(this.root + sep)) throw new Error(`Invalid storage key: ${key}`)
+    return full
+  }
+
+  async put(key: string, body: Buffer | Readable, _contentType: string) {
+    const path = this.path(key)
+    await mkdir(dirname(path), { recursive: true })
+    if (Buffer.isBuffer(body)) {
+      await pipeline(async function* () {
+        yield body
+      }, createWriteStream(path, { flags: 'wx' }))
+    } else {
+      await pipeline(body, createWriteStream(path, { flags: 'wx' }))
+    }
+  }
+
+  read(key: string) {
+    return createReadStream(this.path(key))
+  }
+
+  async remove(key: string) {
+    await rm(this.path(key), { force: true })
+  }
+
+  url(key: string) {
+    return `/uploads/${key}`
+  }
+}
+
+let storage: Storage | undefined
+
+export function uploadsRoot() {
+  return resolve(env().DATA_DIR, 'uploads')
+}
+
+/** The configured storage backend. */
+export function getStorage(): Storage {
+  storage ??= new LocalDiskStorage(uploadsRoot())
+  return storage
+}
+
+/** Tests point storage at a temporary folder. */
+export function setStorage(value: Storage | undefined) {
+  storage = value
+}
+
+/** The storage key of a URL that `url()` produced, or null for anything else. */
+export function keyFromUrl(url: string | null | undefined): string | null {
+  return url?.startsWith('/uploads/') ? url.slice('/uploads/'.length) : null
+}

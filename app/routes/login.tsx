@@ -1,0 +1,42 @@
+import { data, Form, Link, redirect, useActionData, useNavigation, useSearchParams } from 'react-router'
+import { PageHeader } from '#app/components/ui/page-header'
+import { redirectWithAuth } from '#app/features/auth/auth-response.server'
+import { AuthForm } from '#app/features/auth/components/auth-form'
+import { authValuesFrom } from '#app/features/auth/schema'
+import { signIn } from '#app/features/auth/sign-in.server'
+import { useI18n } from '#app/i18n/use-i18n'
+import { getUser } from '#app/lib/auth/session.server'
+import { pageMeta } from '#app/lib/meta'
+import { safeRedirectPath } from '#app/lib/safe-redirect'
+import type { Route } from './+types/login'
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'auth.login.title')
+
+export async function loader({ request }: Route.LoaderArgs) {
+  if (await getUser(request)) throw redirect(safeRedirectPath(new URL(request.url).searchParams.get('redirectTo')))
+  return null
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData()
+  const result = await signIn(request, authValuesFrom(form))
+  if (!result.ok) return data({ error: result.error }, { status: result.status })
+  return redirectWithAuth(request, form.get('redirectTo') as string, result.headers, { title: 'auth.toast.signedIn', kind: 'success' })
+}
+
+/** The login page: the dialog's form as a page, for readers without JavaScript. */
+export default function LoginPage() {
+  const { t } = useI18n()
+  const actionData = useActionData<typeof action>()
+  const navigation = useNavigation()
+  const [params] = useSearchParams()
+  const redirectTo = safeRedirectPath(params.get('redirectTo'))
+  return (
+    <div className="mx-auto max-w-sm">
+      <PageHeader title={t('auth.login.title')} icon="log-in" />
+      <AuthForm mode="login" FormComponent={Form} serverError={actionData?.error} pending={navigation.state === 'submitting'}
+        redirectTo={redirectTo}
+        footer={<p className="mt-4 text-sm"><Link to={`/register?redirectTo=${encodeURIComponent(redirectTo)}`} className="text-link underline">{t('auth.switch.toRegister')}</Link></p>} />
+    </div>
+  )
+}

@@ -1,0 +1,22 @@
+import { getAuth } from '#app/lib/auth/auth.server'
+import { getUser, type SessionUser } from '#app/lib/auth/session.server'
+import { db } from '#app/lib/db/database.server'
+import type { Role } from '#app/lib/db/schema'
+import { cookieFrom, testRequest } from './test-app'
+
+let serial = 0
+
+/** Registers a user through better-auth (as sign-up does) and returns them with their cookie. */
+export async function createUser(options: { email?: string; name?: string; role?: Role; password?: string } = {}): Promise<{ user: SessionUser; cookie: string }> {
+  const email = options.email ?? `user${Date.now()}-${serial++}@example.com`
+  const { headers } = await getAuth().api.signUpEmail({
+    body: { email, password: options.password ?? 'secret1', name: options.name ?? 'Test User' },
+    headers: new Headers({ 'x-hg-client-ip': '127.0.0.1' }),
+    returnHeaders: true,
+  })
+  if (options.role) await db().updateTable('profiles').set({ role: options.role }).where('id', 'in', db().selectFrom('user').select('id').where('email', '=', email)).execute()
+  const cookie = cookieFrom(headers)
+  const user = await getUser(testRequest('/', { method: 'GET', cookie }))
+  if (!user) throw new Error('createUser: no session')
+  return { user, cookie }
+}
