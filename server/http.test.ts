@@ -1,0 +1,48 @@
+import type { AddressInfo } from 'node:net'
+import express from 'express'
+import { describe, expect, it } from 'vitest'
+import { clientAddress, limitBodySize, sameOriginMutations } from './http'
+
+async function serve(trustProxy: boolean) {
+  const app = express()
+  if (trustProxy) app.set('trust proxy', true)
+  app.use(clientAddress)
+  app.use(sameOriginMutations('https://guide.example.org'))
+  app.use(limitBodySize(100))
+  app.all('/echo', (req, res) => {
+    res.json({ ip: req.headers['x-hg-client-ip'] })
+  })
+  const server = app.listen(0, '127.0.0.1')
+  await new Promise((resolve) => server.once('listening', resolve))
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  return { base, close: () => new Promise((resolve) => server.close(resolve)) }
+}
+
+describe('HTTP guards', () => {
+  it('reads the client IP from the proxy only when TRUST_PROXY is set, and ignores a forged header', async () => {
+    const direct = await serve(false)
+    const forged = await fetch(`${direct.base}/echo`, { headers: { 'x-forwarded-for': '203.0.113.9', 'x-hg-client-ip': '6.6.6.6' } })
+    expect((await forged.json()).ip).toBe('127.0.0.1')
+    await direct.close()
+    const proxied = await serve(true)
+    const viaProxy = await fetch(`${proxied.base}/echo`, { headers: { 'x-forwarded-for': '203.0.113.9' } })
+    expect((await viaProxy.json()).ip).toBe('203.0.113.9')
+    await proxied.close()
+  })
+
+  it('refuses a foreign Origin on a POST but serves GET and same-origin POST', async () => {
+    const app = await serve(false)
+    expect((await fetch(`${app.base}/echo`, { method: 'POST', headers: { origin: 'https://evil.example' } })).status).toBe(403)
+    expect((await fetch(`${app.base}/echo`, { method: 'POST', headers: { origin: app.base } })).status).toBe(200)
+    expect((await fetch(`${app.base}/echo`, { method: 'POST', headers: { origin: 'https://guide.example.org' } })).status).toBe(200)
+    expect((await fetch(`${app.base}/echo`, { headers: { origin: 'https://evil.example' } })).status).toBe(200)
+    await app.close()
+  })
+
+  it('refuses a body over the limit before reading it', async () => {
+    const app = await serve(false)
+    expect((await fetch(`${app.base}/echo`, { method: 'POST', body: 'x'.repeat(101), headers: { origin: app.base } })).status).toBe(413)
+    expect((await fetch(`${app.base}/echo`, { method: 'POST', body: 'x'.repeat(100), headers: { origin: app.base } })).status).toBe(200)
+    await app.close()
+  })
+})
