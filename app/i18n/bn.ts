@@ -1,7 +1,10 @@
-import type { MessageKey } from './en'
+import type { CoreKey, MessageKey } from './en'
+import { guideBn } from './guide.bn'
+import { infoBn } from './info.bn'
+import { peopleBn } from './people.bn'
 
 /** Bengali catalog, the default language. Same keys as `en.ts`; a missing or extra key is a type error. */
-export const bn: Record<MessageKey, string> = {
+const core: Record<CoreKey, string> = {
   'app.name': 'হাটহাজারী গাইড',
   'app.tagline': 'চট্টগ্রামের হাটহাজারী উপজেলার সেবা, সংবাদ, দর্শনীয় স্থান ও কমিউনিটি',
 
@@ -165,3 +168,5 @@ export const bn: Record<MessageKey, string> = {
   'forum.tab.feed': 'ফিড',
   'forum.tab.profile': 'প্রোফাইল',
 }
+
+export const bn: Record<MessageKey, string> = { ...core, ...guideBn, ...peopleBn, ...infoBn }

@@ -1,8 +1,13 @@
+import { guideEn } from './guide.en'
+import { infoEn } from './info.en'
+import { peopleEn } from './people.en'
+
 /**
  * English catalog. Keys are namespaced by feature; `bn.ts` must have exactly the same keys
- * (the type checker enforces it). Placeholders look like {name}.
+ * (the type checker enforces it). Placeholders look like {name}. Large areas keep their
+ * messages in their own pair of files (guide.en.ts / guide.bn.ts), merged here.
  */
-export const en = {
+const core = {
   'app.name': 'Hathazari Guide',
   'app.tagline': 'Services, news, places and community of Hathazari Upazila, Chattogram',
 
@@ -167,4 +172,6 @@ export const en = {
   'forum.tab.profile': 'Profile',
 } as const
 
+export type CoreKey = keyof typeof core
+export const en = { ...core, ...guideEn, ...peopleEn, ...infoEn } as const
 export type MessageKey = keyof typeof en

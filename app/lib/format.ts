@@ -40,3 +40,8 @@ export function formatRelative(lang: Lang, date: Date | string, now: Date = new 
   }
   return format.format(0, 'second')
 }
+
+/** Writes the ASCII digits of a code or phone number in Bengali digits in Bengali mode ("999" → "৯৯৯"). */
+export function localDigits(lang: Lang, text: string): string {
+  return lang === 'bn' ? text.replace(/[0-9]/g, (d) => String.fromCharCode(0x09e6 + Number(d))) : text
+}

@@ -4,5 +4,5 @@ import { sitePages } from '../../app/lib/site-pages'
 export const routeTable: string[] = [
   ...Object.values(sitePages).map((page) => page.path),
   '/home', '/index', '/local-journalists', '/honorable-residents', '/community-forum',
-  '/hero/1', '/local-heroes/1', '/seeking-hathazari/1', '/community-forum/post/1', '/forum/1',
+  '/hero/muhammad-yunus', '/local-heroes/muhammad-yunus', '/seeking-hathazari/1', '/community-forum/post/1', '/forum/1',
 ]

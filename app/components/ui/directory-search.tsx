@@ -1,0 +1,64 @@
+import { useEffect, useRef } from 'react'
+import { Form, useSearchParams } from 'react-router'
+import { useI18n } from '#app/i18n/use-i18n'
+import { Icon } from './icon'
+
+/**
+ * A directory's search box. It is a GET form, so it works without JavaScript and the query
+ * lives in the URL (shareable, survives a reload). With JavaScript the list updates as you
+ * type: the URL changes in place and the page filters what it already has.
+ */
+export function DirectorySearch({ label, keep = [] }: { label: string; keep?: string[] }) {
+  const { t } = useI18n()
+  const [params, setParams] = useSearchParams()
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  useEffect(() => () => clearTimeout(timer.current), [])
+  const q = params.get('q') ?? ''
+  return (
+    <Form method="get" role="search" className="mb-4 flex gap-2" preventScrollReset>
+      {keep.map((name) => {
+        const value = params.get(name)
+        return value ? <input key={name} type="hidden" name={name} value={value} /> : null
+      })}
+      <label className="relative flex-1">
+        <span className="sr-only">{label}</span>
+        <Icon name="search" className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-muted" />
+        <input
+          type="search"
+          name="q"
+          defaultValue={q}
+          placeholder={label}
+          autoComplete="off"
+          className="min-h-11 w-full rounded-lg border border-border bg-surface py-2 pl-10 pr-3 text-fg placeholder:text-muted"
+          onChange={(event) => {
+            const value = event.currentTarget.value
+            clearTimeout(timer.current)
+            timer.current = setTimeout(() => {
+              setParams(
+                (prev) => {
+                  const next = new URLSearchParams(prev)
+                  if (value.trim()) next.set('q', value)
+                  else next.delete('q')
+                  return next
+                },
+                { replace: true, preventScrollReset: true },
+              )
+            }, 150)
+          }}
+        />
+      </label>
+      <button type="submit" className="min-h-11 rounded-lg border border-border px-4 font-semibold hover:bg-surface-2">
+        {t('content.search.submit')}
+      </button>
+    </Form>
+  )
+}
+
+/** Builds a link to the same page with one query parameter changed (the others kept). */
+export function withParam(params: URLSearchParams, name: string, value: string | null): string {
+  const next = new URLSearchParams(params)
+  if (value) next.set(name, value)
+  else next.delete(name)
+  const query = next.toString()
+  return query ? `?${query}` : '?'
+}

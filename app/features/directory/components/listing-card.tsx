@@ -1,0 +1,73 @@
+import { Badge, CallButton, Card, MapButton, SourceNote, UnverifiedBadge, useAsOf } from '#app/components/ui/content'
+import { Icon } from '#app/components/ui/icon'
+import { useI18n } from '#app/i18n/use-i18n'
+import type { ListingView } from '../listing'
+
+/** A directory entry: name, badges, details, call and map buttons, and where it comes from. */
+export function ListingCard({ item, headingLevel = 2 }: { item: ListingView; headingLevel?: 2 | 3 }) {
+  const { t } = useI18n()
+  const asOf = useAsOf()
+  const Heading = `h${headingLevel}` as const
+  return (
+    <Card as="li" className="flex flex-col gap-2">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <Heading className="text-lg font-bold leading-snug">{item.name}</Heading>
+          {item.kicker ? <p className="text-sm text-muted">{item.kicker}</p> : null}
+        </div>
+        <div className="flex flex-wrap gap-1">
+          {item.badges.map((badge) => <Badge key={badge} tone="primary">{badge}</Badge>)}
+          {item.unverified ? <UnverifiedBadge /> : null}
+        </div>
+      </div>
+      {item.address ? (
+        <p className="flex gap-2 text-sm"><Icon name="map-pin" className="mt-0.5 size-4 shrink-0 text-muted" /><span><span className="sr-only">{t('dir.field.address')}: </span>{item.address}</span></p>
+      ) : null}
+      {item.lines.length ? (
+        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+          {item.lines.map((line) => (
+            <div key={line.label} className="contents">
+              <dt className="text-muted">{line.label}</dt>
+              <dd>{line.value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      {item.details ? <p className="text-sm">{item.details}</p> : null}
+      {item.list ? (
+        <p className="text-sm"><span className="text-muted">{item.list.label}: </span>{item.list.items.join(', ')}</p>
+      ) : null}
+      {item.notes ? <p className="text-xs text-muted"><Icon name="info" className="mr-1 inline size-3.5" />{item.notes}</p> : null}
+      <div className="flex flex-wrap gap-2">
+        {item.phones.map((phone) => (
+          <div key={phone.number}>
+            <CallButton number={phone.number} label={item.name} />
+            <p className="mt-1 text-xs text-muted">{phone.note ?? t('dir.field.phoneNote', { date: asOf(phone.asOf) })}</p>
+          </div>
+        ))}
+        {item.coordinates ? <MapButton lat={item.coordinates.lat} lng={item.coordinates.lng} /> : null}
+        {item.website ? (
+          <a href={item.website} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-border px-3 text-sm font-semibold hover:bg-surface-2">
+            <Icon name="external-link" className="size-4" />{t('dir.field.website')}
+          </a>
+        ) : null}
+        {item.email ? (
+          <a href={`mailto:${item.email}`} className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-border px-3 text-sm font-semibold hover:bg-surface-2">
+            <Icon name="mail" className="size-4" />{item.email}
+          </a>
+        ) : null}
+      </div>
+      <SourceNote sources={item.sources} asOf={item.asOf} />
+    </Card>
+  )
+}
+
+/** The list of entries, or the directory's empty message. */
+export function ListingList({ items, empty }: { items: ListingView[]; empty: string }) {
+  if (items.length === 0) {
+    return (
+      <div role="status" className="rounded-xl border border-dashed border-border p-6 text-center font-semibold">{empty}</div>
+    )
+  }
+  return <ul className="grid gap-3 md:grid-cols-2">{items.map((item) => <ListingCard key={item.id} item={item} />)}</ul>
+}

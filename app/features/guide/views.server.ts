@@ -1,0 +1,72 @@
+import type { Lang } from '#app/i18n/i18n'
+import { pick, type Bilingual } from '#app/lib/content/text'
+
+/** What every sourced record carries, ready for <SourceNote>. */
+export interface Provenance {
+  sources: string[]
+  asOf: string
+  unverified: boolean
+  notes?: string
+}
+
+export const provenance = (r: { sources: string[]; asOf: string; confidence: string; notes?: Bilingual }, lang: Lang): Provenance => ({
+  sources: r.sources,
+  asOf: r.asOf,
+  unverified: r.confidence === 'low',
+  notes: pick(lang, r.notes),
+})
+
+export interface FactView extends Provenance {
+  id: string
+  label: string
+  value: string
+}
+
+export function factView(f: { id: string; label: Bilingual; value: Bilingual; sources: string[]; asOf: string; confidence: string; notes?: Bilingual }, lang: Lang): FactView {
+  return { id: f.id, label: pick(lang, f.label), value: pick(lang, f.value), ...provenance(f, lang) }
+}
+
+export interface SectionView extends Provenance {
+  id: string
+  title: string
+  body: string
+}
+
+export function sectionView(s: { id: string; title: Bilingual; body: Bilingual; sources: string[]; asOf: string; confidence: string; notes?: Bilingual }, lang: Lang): SectionView {
+  return { id: s.id, title: pick(lang, s.title), body: pick(lang, s.body), ...provenance(s, lang) }
+}
+
+/** A generic place or organisation card: name, a kind line, address, details, extra lines. */
+export interface PlaceView extends Provenance {
+  id: string
+  name: string
+  kind?: string
+  address?: string
+  details?: string
+  lines: Array<{ label: string; value: string }>
+  coordinates?: { lat: number; lng: number }
+  website?: string
+  phones: Array<{ number: string; note?: string; asOf: string }>
+  holders?: Array<{ role: string; name: string; asOf: string; sources: string[] }>
+}
+
+export function placeView(
+  r: { id: string; name: Bilingual; address?: Bilingual; details?: Bilingual; coordinates?: { lat: number; lng: number }; website?: string; phones?: Array<{ number: string; note?: Bilingual; asOf: string }>; sources: string[]; asOf: string; confidence: string; notes?: Bilingual },
+  lang: Lang,
+  extra: { kind?: Bilingual; lines?: Array<{ label: string; value: Bilingual | string | undefined }>; holders?: Array<{ role: Bilingual; name: Bilingual; asOf: string; sources: string[] }> } = {},
+): PlaceView {
+  return {
+    id: r.id,
+    name: pick(lang, r.name),
+    kind: pick(lang, extra.kind),
+    address: pick(lang, r.address),
+    details: pick(lang, r.details),
+    lines: (extra.lines ?? []).flatMap((line) =>
+      line.value === undefined ? [] : [{ label: line.label, value: typeof line.value === 'string' ? line.value : pick(lang, line.value) }]),
+    coordinates: r.coordinates,
+    website: r.website,
+    phones: (r.phones ?? []).map((p) => ({ number: p.number, note: pick(lang, p.note), asOf: p.asOf })),
+    holders: extra.holders?.map((h) => ({ role: pick(lang, h.role), name: pick(lang, h.name), asOf: h.asOf, sources: h.sources })),
+    ...provenance(r, lang),
+  }
+}

@@ -1,0 +1,3 @@
+/** English messages of the info pages (merged into en.ts). */
+export const infoEn = {
+} as const

@@ -1,0 +1,3 @@
+/** English messages of the people pages (merged into en.ts). */
+export const peopleEn = {
+} as const

@@ -1,0 +1,64 @@
+import { Link, useLoaderData, useSearchParams } from 'react-router'
+import { CallButton, InfoBox } from '#app/components/ui/content'
+import { DirectorySearch, withParam } from '#app/components/ui/directory-search'
+import { PageHeader } from '#app/components/ui/page-header'
+import { Tabs } from '#app/components/ui/tabs'
+import { ListingList } from '#app/features/directory/components/listing-card'
+import { filterListings } from '#app/features/directory/listing'
+import { hospitalView } from '#app/features/directory/views.server'
+import { bilingual, translator } from '#app/i18n/catalogs.server'
+import { useI18n } from '#app/i18n/use-i18n'
+import { getGuide } from '#app/lib/content/guide.server'
+import { pageMeta } from '#app/lib/meta'
+import { getLang } from '#app/lib/preferences.server'
+import { reloadOnlyOnPathOrForm } from '#app/lib/revalidate'
+import type { Route } from './+types/hospitals'
+
+const types = ['government', 'private', 'diagnostic'] as const
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'page.hospitals.title')
+export const shouldRevalidate = reloadOnlyOnPathOrForm
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const lang = getLang(request)
+  const t = translator(lang)
+  const { healthFacilities } = await getGuide()
+  return { hospitals: healthFacilities.map((h) => hospitalView(h, lang, t, bilingual(`dir.type.${h.type}`))) }
+}
+
+/** Hospitals (spec 2 §2): search, type tabs, the emergency numbers box. */
+export default function Hospitals() {
+  const { t } = useI18n()
+  const { hospitals } = useLoaderData<typeof loader>()
+  const [params] = useSearchParams()
+  const type = types.find((candidate) => candidate === params.get('type')) ?? null
+  const shown = filterListings(hospitals, params.get('q') ?? '', type)
+  return (
+    <>
+      <PageHeader title={t('page.hospitals.title')} icon="hospital" />
+      <div className="mb-6">
+        <InfoBox title={t('dir.hospitals.emergency.title')} icon="siren" tone="warning">
+          <ul className="space-y-3">
+            <li className="flex flex-wrap items-center gap-3"><CallButton number="999" /> {t('dir.hospitals.emergency.ambulance')}</li>
+            <li className="flex flex-wrap items-center gap-3"><CallButton number="16263" /> {t('dir.hospitals.emergency.health')}</li>
+            <li>{t('dir.hospitals.emergency.uhc')}</li>
+          </ul>
+          <Link to="/emergency" className="mt-3 inline-block font-semibold underline">{t('page.emergency.title')}</Link>
+        </InfoBox>
+      </div>
+      <DirectorySearch label={t('dir.hospitals.search')} keep={['type']} />
+      <Tabs
+        label={t('dir.hospitals.tabs')}
+        idBase="hospital-type"
+        tabs={[
+          { id: 'all', label: t('content.filter.all'), href: withParam(params, 'type', null) },
+          ...types.map((id) => ({ id, label: t(`dir.type.${id}`), href: withParam(params, 'type', id) })),
+        ]}
+        selected={type ?? 'all'}
+      >
+        <p className="mb-3 text-sm text-muted" aria-live="polite">{t('content.results', { count: shown.length })}</p>
+        <ListingList items={shown} empty={t('dir.hospitals.empty')} />
+      </Tabs>
+    </>
+  )
+}

@@ -1,0 +1,18 @@
+import { PageHeader } from '#app/components/ui/page-header'
+import { useI18n } from '#app/i18n/use-i18n'
+import { pageMeta } from '#app/lib/meta'
+import { sitePages } from '#app/lib/site-pages'
+import type { Route } from './+types/transportation'
+
+// Stub: being built (replace this whole file).
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'page.transportation.title')
+
+export default function Page() {
+  const { t } = useI18n()
+  return (
+    <>
+      <PageHeader title={t('page.transportation.title')} icon={sitePages.transportation.icon} />
+      <p className="rounded-lg border border-border bg-surface p-4">{t('common.beingPrepared')}</p>
+    </>
+  )
+}

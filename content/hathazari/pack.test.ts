@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest'
+import { checkPack, collectPhoneNumbers, forbiddenNumbers, listCollections, requiredHotlines } from './check-pack'
+import { contentPack } from './index'
+import { packInput } from './pack-input'
+import { Bank, ContentPack, Phone } from './schema'
+
+/** Every record that carries a `confidence`, with where it sits, for the rules below. */
+function sourcedRecords(): { where: string; record: { confidence: string; sources: string[] } }[] {
+  const records: { where: string; record: { confidence: string; sources: string[] } }[] = []
+  for (const [name, items] of listCollections(contentPack)) {
+    items.forEach((item, index) => {
+      if ('confidence' in item) records.push({ where: `${name}[${index}]`, record: item as never })
+    })
+  }
+  records.push({ where: 'train.line', record: contentPack.train.line })
+  return records
+}
+
+describe('Hathazari content pack', () => {
+  it('matches the schema as a whole', () => {
+    const result = ContentPack.safeParse(packInput)
+    expect(result.success, result.success ? '' : JSON.stringify(result.error.issues.slice(0, 5), null, 2)).toBe(true)
+  })
+
+  it('passes the checks the schema cannot express', () => {
+    expect(checkPack(contentPack)).toEqual([])
+  })
+
+  it('rejects a record without a source', () => {
+    const nationalBank = contentPack.banks.find((bank) => bank.id === 'national-bank-hathazari')
+    expect(nationalBank).toBeDefined()
+    const unsourced = { ...nationalBank, sources: [] }
+    expect(Bank.safeParse(unsourced).success).toBe(false)
+    const pack = { ...packInput, banks: [unsourced, ...packInput.banks.slice(1)] }
+    expect(ContentPack.safeParse(pack).success).toBe(false)
+  })
+
+  it('rejects a phone number without a source', () => {
+    expect(Phone.safeParse({ number: '0173-0318854', sources: [], asOf: '2014-11' }).success).toBe(false)
+    const nationalBank = contentPack.banks.find((bank) => bank.id === 'national-bank-hathazari')!
+    const phones = nationalBank.phones!.map((phone) => ({ ...phone, sources: [] }))
+    expect(Bank.safeParse({ ...nationalBank, phones }).success).toBe(false)
+  })
+
+  it('gives every phone number in the pack at least one source', () => {
+    const numbers = collectPhoneNumbers(contentPack)
+    for (const [number, sources] of numbers) {
+      expect(sources.length, `phone ${number}`).toBeGreaterThan(0)
+      for (const source of sources) expect(source).toMatch(/^https?:\/\//)
+    }
+    // The hotlines and the one sourced local number (National Bank's 2014 listing).
+    expect([...numbers.keys()].sort()).toEqual([...requiredHotlines, '01730318854'].sort())
+  })
+
+  it('lists the sourced fire service and railway numbers, never the spec\'s', () => {
+    const byId = new Map(contentPack.hotlines.map((hotline) => [hotline.id, hotline.number]))
+    expect(byId.get('fire-service')).toBe('16163')
+    expect(byId.get('railway')).toBe('131')
+    expect(byId.get('national-emergency')).toBe('999')
+    const numbers = collectPhoneNumbers(contentPack)
+    for (const number of [...forbiddenNumbers, '106']) expect(numbers.has(number)).toBe(false)
+    const urgent = contentPack.hotlines.filter((hotline) => hotline.urgent).map((hotline) => hotline.number)
+    expect(urgent.sort()).toEqual(['16163', '16263', '999'])
+  })
+
+  it('marks uncertain records low so the app labels them "unverified"', () => {
+    const confidenceOf = (collection: string, id: string) =>
+      listCollections(contentPack)
+        .find(([name]) => name === collection)?.[1]
+        .find((item) => item.id === id) as { confidence?: string } | undefined
+    // Records the research flags as uncertain or known only from blogs and aggregators.
+    const uncertain: [string, string][] = [
+      ['facts', 'population-2022'],
+      ['healthFacilities', 'alif-hospital'],
+      ['healthFacilities', 'gonoshasthaya-goriber-hospital'],
+      ['banks', 'janata-sarkarhat'],
+      ['banks', 'standard-bank-langolmora'],
+      ['transport', 'cu-shuttle-train'],
+      ['transport', 'city-bus-3-to-cu'],
+      ['places', 'liberation-war-sites'],
+      ['religiousPlaces', 'alaol-mosque'],
+      ['organizations', 'asa-hathazari-1'],
+    ]
+    for (const [collection, id] of uncertain) {
+      expect(confidenceOf(collection, id)?.confidence, `${collection}/${id}`).toBe('low')
+    }
+
+    // A record whose every source is a blog or an aggregator cannot claim more than 'low'.
+    const lowAuthority = /blogspot\.com|hellobangladesh\.biz|banglavibe\.com|bdlove24\.com|itihass71tv\.com|newscatbd\.com/
+    for (const { where, record } of sourcedRecords()) {
+      if (record.sources.every((source) => lowAuthority.test(source))) expect(record.confidence, where).toBe('low')
+    }
+
+    // And 'low' only ever appears as that exact value, which is what the app keys the label on.
+    for (const { record } of sourcedRecords()) expect(['high', 'medium', 'low']).toContain(record.confidence)
+  })
+
+  it('keeps the 2022 population uncertain and the 2011 census as the shown figure', () => {
+    const byId = new Map(contentPack.facts.map((fact) => [fact.id, fact]))
+    expect(byId.get('population-2011')?.value.en).toContain('431,748')
+    expect(byId.get('population-2022')?.confidence).toBe('low')
+    expect(byId.get('area')?.value.en).toBe('246.32 km²')
+  })
+})

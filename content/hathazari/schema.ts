@@ -1,0 +1,322 @@
+/**
+ * The shape of the content pack. Every record says where it comes from (`sources`), when the
+ * fact was true (`asOf`) and how sure we are (`confidence`); every phone number carries its own
+ * sources. `npm run build` and a unit test validate the whole pack against these schemas, so a
+ * record or a phone number without a source cannot ship. See docs/content.md.
+ */
+import { z } from 'zod'
+
+/** Text in both languages. Bengali first: it is the default. */
+export const Text = z.object({ bn: z.string().trim().min(1), en: z.string().trim().min(1) }).strict()
+export type Text = z.infer<typeof Text>
+
+export const SourceUrl = z.string().regex(/^https?:\/\/\S+$/, 'a source must be an http(s) URL')
+export const Sources = z.array(SourceUrl).min(1, 'every record needs at least one source')
+
+/** When the fact was true: YYYY, YYYY-MM or YYYY-MM-DD (the latest date its sources give). */
+export const AsOf = z.string().regex(/^\d{4}(-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?)?$/, 'asOf must be YYYY, YYYY-MM or YYYY-MM-DD')
+
+/** high: official portal, Banglapedia, Wikipedia or a national daily; medium: one report or a mirror; low: blogs only (shown as "unverified"). */
+export const Confidence = z.enum(['high', 'medium', 'low'])
+
+/** A phone number exactly as a source prints it (digits, optional +, dashes), with its own sources. */
+export const Phone = z
+  .object({
+    number: z.string().regex(/^\+?\d[\d-]{1,19}$/, 'a phone number is digits, an optional leading + and dashes'),
+    label: Text.optional(),
+    sources: Sources,
+    asOf: AsOf,
+    note: Text.optional(),
+  })
+  .strict()
+export type Phone = z.infer<typeof Phone>
+
+export const Coordinates = z
+  .object({ lat: z.number().min(22).max(23), lng: z.number().min(91).max(92.5) })
+  .strict()
+
+/** What every record has. `notes` keep a conflicting value from another source, or a caution. */
+const sourced = {
+  sources: Sources,
+  asOf: AsOf,
+  confidence: Confidence,
+  notes: Text.optional(),
+}
+
+const listing = {
+  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'ids are lowercase-with-dashes'),
+  name: Text,
+  address: Text.optional(),
+  details: Text.optional(),
+  phones: z.array(Phone).optional(),
+  coordinates: Coordinates.optional(),
+  website: SourceUrl.optional(),
+  ...sourced,
+}
+
+/** A person holding an office on a date (UNO, officer-in-charge, chairman, doctor's post). */
+export const OfficeHolder = z
+  .object({ role: Text, name: Text, asOf: AsOf, sources: Sources })
+  .strict()
+
+/** A single fact about the upazila: area, population, formation year... */
+export const Fact = z
+  .object({ id: listing.id, label: Text, value: Text, ...sourced })
+  .strict()
+export type Fact = z.infer<typeof Fact>
+
+/** A section of prose (history, geography, transport overview), each with its own sources. */
+export const Section = z
+  .object({ id: listing.id, title: Text, body: Text, ...sourced })
+  .strict()
+export type Section = z.infer<typeof Section>
+
+export const Office = z
+  .object({
+    ...listing,
+    kind: z.enum(['administration', 'police', 'fire', 'land', 'agriculture', 'education', 'health', 'social', 'utility', 'post', 'other']),
+    holders: z.array(OfficeHolder).optional(),
+    postcode: z.string().regex(/^\d{4}$/).optional(),
+  })
+  .strict()
+export type Office = z.infer<typeof Office>
+
+export const Union = z
+  .object({
+    ...listing,
+    /** The official union number where a source gives it ("03"). */
+    number: z.string().regex(/^\d{1,2}$/).optional(),
+    kind: z.enum(['union', 'municipality', 'former-union']),
+    postcode: z.string().regex(/^\d{4}$/).optional(),
+    areaKm2: z.number().positive().optional(),
+    chairman: OfficeHolder.optional(),
+  })
+  .strict()
+export type Union = z.infer<typeof Union>
+
+export const HealthFacility = z
+  .object({
+    ...listing,
+    type: z.enum(['government', 'private', 'diagnostic']),
+    services: z.array(Text).optional(),
+  })
+  .strict()
+export type HealthFacility = z.infer<typeof HealthFacility>
+
+export const Doctor = z
+  .object({
+    ...listing,
+    specialty: Text,
+    qualification: Text.optional(),
+    /** The post the sources name, with its date: postings change. */
+    post: Text,
+    schedule: Text.optional(),
+  })
+  .strict()
+export type Doctor = z.infer<typeof Doctor>
+
+export const Hotline = z
+  .object({
+    id: listing.id,
+    number: z.string().regex(/^\d{3,6}$/),
+    service: Text,
+    description: Text,
+    /** Shown on the emergency page's first screen. */
+    urgent: z.boolean(),
+    ...sourced,
+  })
+  .strict()
+export type Hotline = z.infer<typeof Hotline>
+
+export const Bank = z
+  .object({
+    ...listing,
+    bank: Text,
+    branch: Text,
+    type: z.enum(['government', 'private', 'islamic']),
+    routingNumber: z.string().regex(/^\d{9}$/).optional(),
+    services: z.array(Text).optional(),
+    email: z.email().optional(),
+  })
+  .strict()
+export type Bank = z.infer<typeof Bank>
+
+export const Journalist = z
+  .object({
+    ...listing,
+    position: Text,
+    mediaOutlet: Text,
+    category: z.enum(['press-club', 'print', 'online', 'broadcast']),
+    achievements: z.array(Text).optional(),
+  })
+  .strict()
+export type Journalist = z.infer<typeof Journalist>
+
+/** A press club, association or other media organisation (not a person). */
+export const MediaOrganization = z.object({ ...listing, kind: Text }).strict()
+export type MediaOrganization = z.infer<typeof MediaOrganization>
+
+export const Organization = z
+  .object({ ...listing, focus: Text, kind: Text })
+  .strict()
+export type Organization = z.infer<typeof Organization>
+
+export const Institution = z
+  .object({
+    ...listing,
+    type: z.enum(['university', 'college', 'school', 'madrasa', 'technical', 'other']),
+    kind: Text,
+    eiin: z.string().regex(/^\d{5,7}$/).optional(),
+  })
+  .strict()
+export type Institution = z.infer<typeof Institution>
+
+export const ReligiousPlace = z
+  .object({
+    ...listing,
+    type: z.enum(['mosque', 'temple', 'buddhist', 'shrine', 'church', 'other']),
+    kind: Text,
+    /** A founding year or period where sources give one ("1474–1481"). */
+    period: Text.optional(),
+  })
+  .strict()
+export type ReligiousPlace = z.infer<typeof ReligiousPlace>
+
+export const Market = z
+  .object({ ...listing, days: Text.optional() })
+  .strict()
+export type Market = z.infer<typeof Market>
+
+export const Fair = z
+  .object({ ...listing, when: Text })
+  .strict()
+export type Fair = z.infer<typeof Fair>
+
+export const Place = z
+  .object({
+    ...listing,
+    type: z.enum(['natural', 'religious', 'historical']),
+    kind: Text,
+    bestTime: Text.optional(),
+  })
+  .strict()
+export type Place = z.infer<typeof Place>
+
+export const TransportItem = z
+  .object({ ...listing, mode: z.enum(['rail', 'road', 'bus', 'water', 'other']), kind: Text })
+  .strict()
+export type TransportItem = z.infer<typeof TransportItem>
+
+export const TrainStation = z
+  .object({ id: listing.id, name: Text, branch: z.boolean().optional(), inHathazari: z.boolean().optional() })
+  .strict()
+
+/** A timetable as one source published it, with its date: never presented as current. */
+export const PublishedTimetable = z
+  .object({
+    id: listing.id,
+    title: Text,
+    published: AsOf,
+    rows: z.array(
+      z.object({ from: Text, to: Text, departs: z.string().regex(/^\d{2}:\d{2}$/), arrives: z.string().regex(/^\d{2}:\d{2}$/).optional() }).strict(),
+    ),
+    caveat: Text,
+    ...sourced,
+  })
+  .strict()
+
+export const Train = z
+  .object({
+    line: Section,
+    stations: z.array(TrainStation).min(2),
+    stationsSources: Sources,
+    timetables: z.array(PublishedTimetable),
+    services: z.array(TransportItem),
+  })
+  .strict()
+export type Train = z.infer<typeof Train>
+
+/** A courier branch, hotel or shopping mall. None is sourced yet; the pages say so. */
+export const ServiceProvider = z
+  .object({ ...listing, area: Text.optional(), services: z.array(Text).optional(), hours: Text.optional() })
+  .strict()
+export type ServiceProvider = z.infer<typeof ServiceProvider>
+
+/** A notable person: the heroes, honoured personalities and local pride pages draw on these. */
+export const Person = z
+  .object({
+    id: listing.id,
+    name: Text,
+    /** What they are known for, in a line ("Economist; Nobel Peace Prize 2006"). */
+    title: Text,
+    category: z.enum(['education', 'social', 'environment', 'health', 'culture']),
+    story: Text,
+    achievements: z.array(Text).min(1),
+    /** Their tie to Hathazari, as the sources state it. */
+    connection: Text,
+    yearsOfService: z.number().int().positive().optional(),
+    /** The date the guide added them: the "recent" sort order, not a fact about the person. */
+    featuredDate: AsOf,
+    links: z.array(SourceUrl).optional(),
+    ...sourced,
+  })
+  .strict()
+export type Person = z.infer<typeof Person>
+
+export const Event = z
+  .object({
+    id: listing.id,
+    title: Text,
+    /** When it happens, as the sources put it ("Mid-April to early June"). */
+    when: Text,
+    /** Months (1-12) it usually falls in, for the calendar view. */
+    months: z.array(z.number().int().min(1).max(12)).min(1),
+    category: z.enum(['cultural', 'religious', 'community']),
+    location: Text,
+    description: Text,
+    organizer: Text.optional(),
+    tags: z.array(Text).optional(),
+    ...sourced,
+  })
+  .strict()
+export type Event = z.infer<typeof Event>
+
+/** A known disagreement between sources, shown where the fact appears. */
+export const Conflict = z
+  .object({ id: listing.id, topic: Text, shown: Text, other: Text, ...sourced })
+  .strict()
+export type Conflict = z.infer<typeof Conflict>
+
+/** The whole pack, as content/hathazari/index.ts assembles it. */
+export const ContentPack = z
+  .object({
+    facts: z.array(Fact),
+    history: z.array(Section),
+    geography: z.array(Section),
+    offices: z.array(Office),
+    postOffices: z.array(Office),
+    unions: z.array(Union),
+    healthFacilities: z.array(HealthFacility),
+    doctors: z.array(Doctor),
+    hotlines: z.array(Hotline),
+    banks: z.array(Bank),
+    couriers: z.array(ServiceProvider),
+    hotels: z.array(ServiceProvider),
+    shoppingMalls: z.array(ServiceProvider),
+    journalists: z.array(Journalist),
+    mediaOrganizations: z.array(MediaOrganization),
+    organizations: z.array(Organization),
+    institutions: z.array(Institution),
+    religiousPlaces: z.array(ReligiousPlace),
+    markets: z.array(Market),
+    fairs: z.array(Fair),
+    places: z.array(Place),
+    transport: z.array(TransportItem),
+    transportOverview: z.array(Section),
+    train: Train,
+    people: z.array(Person),
+    events: z.array(Event),
+    conflicts: z.array(Conflict),
+  })
+  .strict()
+export type ContentPack = z.infer<typeof ContentPack>
