@@ -89,8 +89,9 @@ export function MapButton({ lat, lng, label }: { lat: number; lng: number; label
 }
 
 /** A bordered card for a listing. */
-export function Card({ children, className = '', as: Tag = 'article' }: { children: ReactNode; className?: string; as?: 'article' | 'section' | 'div' | 'li' }) {
-  return <Tag className={`rounded-xl border border-border bg-surface p-4 ${className}`}>{children}</Tag>
+export function Card({ children, className = '', as: Tag = 'article', id }: { children: ReactNode; className?: string; as?: 'article' | 'section' | 'div' | 'li'; id?: string }) {
+  // The id is the record's id, so site search can link straight to it (/banks#sonali-bank-hathazari).
+  return <Tag id={id} className={`scroll-mt-20 rounded-xl border border-border bg-surface p-4 target:border-primary target:ring-2 target:ring-primary ${className}`}>{children}</Tag>
 }
 
 /** A titled box of guidance or tips. */

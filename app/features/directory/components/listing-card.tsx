@@ -9,7 +9,7 @@ export function ListingCard({ item, headingLevel = 2 }: { item: ListingView; hea
   const asOf = useAsOf()
   const Heading = `h${headingLevel}` as const
   return (
-    <Card as="li" className="flex flex-col gap-2">
+    <Card as="li" id={item.id} className="flex flex-col gap-2">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <Heading className="text-lg font-bold leading-snug">{item.name}</Heading>

@@ -25,7 +25,7 @@ export function FactList({ facts }: { facts: FactView[] }) {
 export function SectionArticle({ section, level = 2 }: { section: SectionView; level?: 2 | 3 }) {
   const Heading = `h${level}` as const
   return (
-    <Card as="article">
+    <Card as="article" id={section.id}>
       <Heading className="mb-2 flex flex-wrap items-center gap-2 text-lg font-bold">
         {section.title} {section.unverified ? <UnverifiedBadge /> : null}
       </Heading>
@@ -42,7 +42,7 @@ export function PlaceCard({ place, level = 3 }: { place: PlaceView; level?: 2 | 
   const asOf = useAsOf()
   const Heading = `h${level}` as const
   return (
-    <Card as="li" className="flex flex-col gap-2">
+    <Card as="li" id={place.id} className="flex flex-col gap-2">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div>
           <Heading className="font-bold leading-snug">{place.name}</Heading>
