@@ -27,7 +27,7 @@ export default [
     route('about', 'routes/about.tsx'),
     route('legal-aid', 'routes/legal-aid.tsx'),
     route('donate', 'routes/donate.tsx'),
-    route('contact', 'routes/placeholder.tsx', { id: 'placeholder-contact' }),
+    route('contact', 'routes/contact.tsx'),
     route('news', 'routes/placeholder.tsx', { id: 'placeholder-news' }),
     // People and events.
     route('local-heroes', 'routes/local-heroes.tsx'),
@@ -57,6 +57,7 @@ export default [
     route('community-forum/post/:postId', 'routes/placeholder.tsx', { id: 'placeholder-community-post' }),
     route('forum/:id', 'routes/placeholder.tsx', { id: 'placeholder-forum-post' }),
 
+    route('search', 'routes/search.tsx'),
     route('login', 'routes/login.tsx'),
     route('register', 'routes/register.tsx'),
     route('forgot-password', 'routes/forgot-password.tsx'),

@@ -8,6 +8,7 @@ import { routeTable } from '../tests/e2e/routes'
 
 const BUDGET_JS = 120 * 1024
 const paths = process.argv.slice(2).filter((a) => a.startsWith('/'))
+const verbose = process.argv.includes('--files')
 const targets = paths.length > 0 ? paths : routeTable
 
 const server = await startServer()
@@ -17,11 +18,12 @@ try {
   for (const path of targets) {
     const context = await browser.newContext({ viewport: { width: 360, height: 800 } })
     const page = await context.newPage()
-    const sizes: Array<Promise<{ type: string; bytes: number; raw: number }>> = []
+    const sizes: Array<Promise<{ type: string; bytes: number; raw: number; url: string }>> = []
     page.on('requestfinished', (request) => {
       sizes.push(
         request.sizes().then(async (s) => ({
           type: request.resourceType(),
+          url: request.url(),
           bytes: s.responseBodySize,
           raw: request.resourceType() === 'document' ? ((await (await request.response())?.body())?.length ?? 0) : 0,
         })),
@@ -29,6 +31,12 @@ try {
     })
     await page.goto(server.baseURL + path, { waitUntil: 'networkidle' })
     const all = await Promise.all(sizes)
+    if (verbose) {
+      console.log(path)
+      for (const s of all.filter((s) => s.type === 'script').sort((a, b) => b.bytes - a.bytes)) {
+        console.log(`  ${(s.bytes / 1024).toFixed(1).padStart(6)} KB  ${new URL(s.url).pathname}`)
+      }
+    }
     const sum = (type: string) => all.filter((s) => s.type === type).reduce((n, s) => n + s.bytes, 0)
     rows.push({
       path,

@@ -8,7 +8,7 @@ export interface Mail {
   to: string
   subject: string
   text: string
-  html: string
+  html?: string
 }
 
 let transporter: Transporter | undefined

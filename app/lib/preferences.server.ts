@@ -20,9 +20,9 @@ export function readCookie(request: Request, name: string): string | undefined {
 }
 
 /** A Set-Cookie value for a preference: a year long, Lax, Secure over https. */
-export function preferenceCookie(request: Request, name: string, value: string, maxAge = 60 * 60 * 24 * 365) {
+export function preferenceCookie(request: Request, name: string, value: string, maxAge = 60 * 60 * 24 * 365, httpOnly = true) {
   const secure = new URL(request.url).protocol === 'https:' ? '; Secure' : ''
-  return `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure}`
+  return `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${maxAge}${httpOnly ? '; HttpOnly' : ''}; SameSite=Lax${secure}`
 }
 
 export function getLang(request: Request): Lang {

@@ -3,9 +3,13 @@ import type { Toast } from './toast'
 
 const NAME = 'toast'
 
-/** A Set-Cookie header that carries a toast across a redirect (a flash message). */
+/**
+ * A Set-Cookie header that carries a toast across a redirect (a flash message). Not httpOnly:
+ * after a client-side redirect the page reads it in the browser (components/ui/toaster.tsx);
+ * it holds only catalog keys.
+ */
 export function toastHeader(request: Request, toast: Toast): string {
-  return preferenceCookie(request, NAME, JSON.stringify(toast), 60)
+  return preferenceCookie(request, NAME, JSON.stringify(toast), 60, false)
 }
 
 /** Reads the flash toast, if any, and the header that clears it. */
@@ -13,7 +17,7 @@ export function takeToast(request: Request): { toast: Toast | null; headers: Hea
   const headers = new Headers()
   const raw = readCookie(request, NAME)
   if (!raw) return { toast: null, headers }
-  headers.append('Set-Cookie', preferenceCookie(request, NAME, '', 0))
+  headers.append('Set-Cookie', preferenceCookie(request, NAME, '', 0, false))
   try {
     const toast = JSON.parse(raw) as Toast
     return { toast: typeof toast?.title === 'string' ? toast : null, headers }

@@ -1,8 +1,7 @@
-import { useEffect } from 'react'
 import { data, Outlet, useLoaderData, useRouteLoaderData } from 'react-router'
 import { Footer } from '#app/components/shell/footer'
 import { Header } from '#app/components/shell/header'
-import { showToast, Toaster } from '#app/components/ui/toaster'
+import { Toaster } from '#app/components/ui/toaster'
 import { useI18n } from '#app/i18n/use-i18n'
 import { AccountButton } from '#app/features/auth/components/account-button'
 import { MenuAccount } from '#app/features/auth/components/menu-account'
@@ -26,9 +25,6 @@ export default function Layout() {
   const { toast, user } = useLoaderData<typeof loader>()
   const root = useRouteLoaderData('root') as RootData
   const { t } = useI18n()
-  useEffect(() => {
-    if (toast) showToast(toast)
-  }, [toast])
   return (
     <>
       <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-surface focus:p-2">
@@ -43,7 +39,7 @@ export default function Layout() {
         <Outlet />
       </main>
       <Footer />
-      <Toaster />
+      <Toaster flash={toast} />
     </>
   )
 }

@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { Form, Link, useLocation } from 'react-router'
-import { Dialog } from '#app/components/ui/dialog'
 import { Icon, type IconName } from '#app/components/ui/icon'
 import { useI18n } from '#app/i18n/use-i18n'
 import type { Theme } from '#app/lib/theme'
-import { SiteNav } from './site-nav'
+
+const loadSideMenu = () => import('./side-menu')
+const SideMenu = lazy(loadSideMenu)
 
 const nextTheme: Record<Theme, Theme> = { light: 'dark', dark: 'system', system: 'light' }
 const themeIcon: Record<Theme, IconName> = { light: 'sun', dark: 'moon', system: 'monitor' }
@@ -21,6 +22,7 @@ export function Header({
   const { t, lang } = useI18n()
   const location = useLocation()
   const [menuOpen, setMenuOpen] = useState(false)
+  const [menuWanted, setMenuWanted] = useState(false)
   // Any navigation (a link, or Logout's redirect) closes the menu.
   useEffect(() => setMenuOpen(false), [location.key])
   const here = location.pathname + location.search
@@ -34,8 +36,11 @@ export function Header({
           className={iconButton}
           aria-label={t('nav.menu.open')}
           aria-haspopup="dialog"
+          onPointerEnter={() => void loadSideMenu()}
+          onFocus={() => void loadSideMenu()}
           onClick={(event) => {
             event.preventDefault()
+            setMenuWanted(true)
             setMenuOpen(true)
           }}
         >
@@ -65,10 +70,11 @@ export function Header({
           </button>
         </Form>
       </div>
-      <Dialog open={menuOpen} onClose={() => setMenuOpen(false)} title={t('nav.menu.title')} variant="drawer">
-        {menuAccountSlot?.(() => setMenuOpen(false))}
-        <SiteNav onNavigate={() => setMenuOpen(false)} />
-      </Dialog>
+      {menuWanted ? (
+        <Suspense fallback={null}>
+          <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} account={menuAccountSlot?.(() => setMenuOpen(false))} />
+        </Suspense>
+      ) : null}
     </header>
   )
 }

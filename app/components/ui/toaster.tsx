@@ -1,4 +1,5 @@
-import { useEffect, useSyncExternalStore } from 'react'
+import { useEffect, useState, useSyncExternalStore } from 'react'
+import { useLocation } from 'react-router'
 import { useI18n } from '#app/i18n/use-i18n'
 import type { Toast } from '#app/lib/toast'
 import { Icon } from './icon'
@@ -27,15 +28,42 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener)
 }
 
-/** The single toast slot, announced politely to screen readers. */
-export function Toaster() {
-  const toast = useSyncExternalStore(subscribe, () => current, () => null)
+/** A flash toast left in the cookie by a redirect the browser followed on its own. */
+function takeFlashCookie(): Toast | null {
+  const match = document.cookie.match(/(?:^|;\s*)toast=([^;]*)/)
+  if (!match) return null
+  document.cookie = 'toast=; Path=/; Max-Age=0; SameSite=Lax'
+  try {
+    const toast = JSON.parse(decodeURIComponent(match[1]!)) as Toast
+    return typeof toast?.title === 'string' ? toast : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * The single toast slot, announced politely to screen readers. `flash` is the toast the server
+ * read from the flash cookie: it is in the server-rendered page, so it shows without JavaScript.
+ */
+export function Toaster({ flash }: { flash: Toast | null }) {
+  const live = useSyncExternalStore(subscribe, () => current, () => null)
+  const [flashShown, setFlashShown] = useState<Toast | null>(flash)
+  const location = useLocation()
   const { t } = useI18n()
+  useEffect(() => setFlashShown(flash), [flash])
+  useEffect(() => {
+    const pending = takeFlashCookie()
+    if (pending) showToast(pending)
+  }, [location.key])
+  useEffect(() => {
+    if (live) setFlashShown(null)
+  }, [live])
+  const toast: Shown | null = live ?? (flashShown ? { ...flashShown, id: 0 } : null)
   useEffect(() => {
     if (!toast) return
-    const timer = setTimeout(() => dismiss(toast.id), toast.duration ?? 5000)
+    const timer = setTimeout(() => (toast.id === 0 ? setFlashShown(null) : dismiss(toast.id)), toast.duration ?? 5000)
     return () => clearTimeout(timer)
-  }, [toast])
+  }, [toast?.id, flashShown]) // eslint-disable-line react-hooks/exhaustive-deps
   const tone =
     toast?.kind === 'error' ? 'border-danger text-danger' : toast?.kind === 'success' ? 'border-primary' : 'border-border'
   return (
@@ -47,7 +75,7 @@ export function Toaster() {
             <p className="font-semibold text-fg">{t(toast.title, toast.vars)}</p>
             {toast.description ? <p className="mt-1 text-sm text-muted">{t(toast.description, toast.vars)}</p> : null}
           </div>
-          <button type="button" onClick={() => dismiss(toast.id)} aria-label={t('toast.dismiss')}
+          <button type="button" onClick={() => (toast.id === 0 ? setFlashShown(null) : dismiss(toast.id))} aria-label={t('toast.dismiss')}
             className="rounded p-1 text-muted hover:text-fg">
             <Icon name="x" className="size-4" />
           </button>

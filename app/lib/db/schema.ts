@@ -38,4 +38,15 @@ export interface DB {
     updated_at: Timestamp
   }
   rate_limits: { key: string; window_start: Timestamp; count: number }
+  contact_messages: {
+    id: Generated<number>
+    name: string
+    email: string
+    phone: string | null
+    subject: string
+    message: string
+    user_id: string | null
+    lang: 'bn' | 'en'
+    created_at: Timestamp
+  }
 }

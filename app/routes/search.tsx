@@ -1,0 +1,51 @@
+import { Link, useLoaderData } from 'react-router'
+import searchIndex from 'virtual:search-index'
+import { Icon } from '#app/components/ui/icon'
+import { PageHeader } from '#app/components/ui/page-header'
+import { SiteSearch } from '#app/features/search/components/site-search'
+import { searchEntries } from '#app/features/search/match'
+import type { MessageKey } from '#app/i18n/i18n'
+import { useI18n } from '#app/i18n/use-i18n'
+import { pageMeta } from '#app/lib/meta'
+import type { Route } from './+types/search'
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'search.title')
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const q = new URL(request.url).searchParams.get('q') ?? ''
+  return { q, results: searchEntries(searchIndex, q, 50) }
+}
+
+/** Search results as a page: where the search box goes without JavaScript. */
+export default function Search() {
+  const { t, lang } = useI18n()
+  const { q, results } = useLoaderData<typeof loader>()
+  return (
+    <>
+      <PageHeader title={t('search.title')} icon="search" />
+      <div className="mb-6 max-w-xl"><SiteSearch id="search-page-box" /></div>
+      {!q.trim() ? (
+        <p className="text-muted">{t('search.blank')}</p>
+      ) : (
+        <>
+          <p className="mb-3 text-sm text-muted" role="status">{t('search.count', { count: results.length, query: q })}</p>
+          {results.length === 0 ? <p>{t('search.none')}</p> : (
+            <ul className="divide-y divide-border rounded-xl border border-border bg-surface">
+              {results.map((entry) => (
+                <li key={entry.p}>
+                  <Link to={entry.p} className="flex items-center gap-3 px-4 py-3 hover:bg-surface-2">
+                    <Icon name={entry.i} className="size-5 shrink-0 text-primary" />
+                    <span className="min-w-0">
+                      <span className="block font-semibold">{entry.t[lang === 'bn' ? 0 : 1]}</span>
+                      <span className="block text-xs text-muted">{t(`page.${entry.g}.title` as MessageKey)}</span>
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </>
+  )
+}
