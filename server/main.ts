@@ -17,6 +17,7 @@ import { getAuth } from '#app/lib/auth/auth.server'
 import { uploadsRoot } from '#app/lib/storage.server'
 import { clientAddress, limitBodySize, requestLog, sameOriginMutations, securityHeaders } from './http'
 import { onShutdown, runShutdownHooks } from './shutdown'
+import { closeEventStreams, forumEvents } from './sse'
 
 declare module 'react-router' {
   interface AppLoadContext {
@@ -108,6 +109,9 @@ export async function main({ vite }: { vite?: ViteDevServer } = {}) {
   app.get(['/api/auth/ok', '/api/auth/verify-email', '/api/auth/reset-password/:token'], (req, res) => {
     void authHandler(req, res)
   })
+  app.get('/api/forum/events', (req, res) => {
+    void forumEvents(req, res)
+  })
   app.all('/api/auth/*rest', (_req, res) => {
     res.status(404).json({ message: 'Not found' })
   })
@@ -146,7 +150,9 @@ function installSignalHandlers(server: Server) {
     if (stopping) return
     stopping = true
     logger.info({ signal }, 'shutting down: finishing requests in flight')
-    // Requests in flight finish; idle keep-alive sockets close now; stragglers get 10 s.
+    // Requests in flight finish; live event streams and idle keep-alive sockets close now;
+    // stragglers get 10 s.
+    closeEventStreams()
     const force = setTimeout(() => server.closeAllConnections(), 10_000)
     force.unref()
     server.close(async () => {

@@ -1,4 +1,5 @@
 import type { CoreKey, MessageKey } from './en'
+import { forumBn } from './forum.bn'
 import { guideBn } from './guide.bn'
 import { infoBn } from './info.bn'
 import { peopleBn } from './people.bn'
@@ -169,4 +170,4 @@ const core: Record<CoreKey, string> = {
   'forum.tab.profile': 'প্রোফাইল',
 }
 
-export const bn: Record<MessageKey, string> = { ...core, ...guideBn, ...peopleBn, ...infoBn }
+export const bn: Record<MessageKey, string> = { ...core, ...guideBn, ...peopleBn, ...infoBn, ...forumBn }

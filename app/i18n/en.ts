@@ -1,3 +1,4 @@
+import { forumEn } from './forum.en'
 import { guideEn } from './guide.en'
 import { infoEn } from './info.en'
 import { peopleEn } from './people.en'
@@ -173,5 +174,5 @@ const core = {
 } as const
 
 export type CoreKey = keyof typeof core
-export const en = { ...core, ...guideEn, ...peopleEn, ...infoEn } as const
+export const en = { ...core, ...guideEn, ...peopleEn, ...infoEn, ...forumEn } as const
 export type MessageKey = keyof typeof en

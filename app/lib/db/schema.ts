@@ -7,6 +7,15 @@ import type { ColumnType, Generated } from 'kysely'
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>
 export type Role = 'member' | 'moderator' | 'admin'
 
+export type Category = 'question' | 'complaint' | 'suggestion' | 'general'
+export type Resolution = 'open' | 'resolved' | 'closed'
+export type Moderation = 'active' | 'hidden' | 'removed'
+export type ItemType = 'post' | 'comment'
+export type ReportKind = 'spam' | 'abuse' | 'false-information' | 'other'
+
+/** An identity column: read as a number, never written. */
+type Id = ColumnType<number, never, never>
+
 export interface DB {
   schema_migrations: { name: string; applied_at: Generated<Date> }
   user: {
@@ -38,6 +47,53 @@ export interface DB {
     updated_at: Timestamp
   }
   rate_limits: { key: string; window_start: Timestamp; count: number }
+  posts: {
+    id: Id
+    author_id: string
+    anonymous: boolean
+    category: Category
+    resolution: Generated<Resolution>
+    resolution_note: string | null
+    moderation: Generated<Moderation>
+    moderation_reason: string | null
+    title: string
+    content: string
+    tags: string[]
+    image_url: string | null
+    video_url: string | null
+    like_count: Generated<number>
+    comment_count: Generated<number>
+    view_count: Generated<number>
+    report_count: Generated<number>
+    search_text: Generated<string>
+    search: Generated<string>
+    created_at: Timestamp
+    updated_at: Timestamp
+  }
+  comments: {
+    id: Id
+    post_id: number
+    author_id: string
+    content: string
+    moderation: Generated<Moderation>
+    moderation_reason: string | null
+    like_count: Generated<number>
+    report_count: Generated<number>
+    created_at: Timestamp
+    updated_at: Timestamp
+  }
+  likes: { user_id: string; item_type: ItemType; item_id: number; created_at: Timestamp }
+  reports: {
+    id: Id
+    user_id: string
+    item_type: ItemType
+    item_id: number
+    reason_kind: Generated<ReportKind>
+    reason: string
+    status: Generated<'open' | 'dismissed' | 'actioned'>
+    created_at: Timestamp
+  }
+  post_views: { post_id: number; viewer: string; viewed_at: Timestamp }
   contact_messages: {
     id: Generated<number>
     name: string

@@ -1,0 +1,62 @@
+import { writeBlock } from '#app/lib/auth/can-write.server'
+import type { SessionUser } from '#app/lib/auth/session.server'
+import { db } from '#app/lib/db/database.server'
+import { publishCounts } from './engage.server'
+import { overLimit } from './limits.server'
+import { fail, type ForumResult } from './result'
+import { validateComment } from './schema'
+
+/** Adds a comment to a visible post; the post's comment count moves in the same transaction. */
+export async function addComment(user: SessionUser, postId: number, content: string): Promise<ForumResult<{ id: number }>> {
+  const blocked = writeBlock(user)
+  if (blocked) return fail(403, blocked)
+  const invalid = validateComment(content)
+  if (invalid) return fail(400, invalid, { field: 'content' })
+  const post = await db().selectFrom('posts').select('moderation').where('id', '=', postId).executeTakeFirst()
+  if (!post || post.moderation !== 'active') return fail(404, 'forum.toast.postNotFound')
+  const limited = await overLimit(user, 'comment')
+  if (limited) return limited
+  const id = await db().transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('comments')
+      .values({ post_id: postId, author_id: user.id, content: content.normalize('NFC').trim(), created_at: undefined, updated_at: undefined })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    await trx.updateTable('posts').set((eb) => ({ comment_count: eb('comment_count', '+', 1) })).where('id', '=', postId).execute()
+    return row.id
+  })
+  await publishCounts(postId)
+  return { ok: true, id }
+}
+
+/** Edits one's own comment. */
+export async function editComment(user: SessionUser, id: number, content: string): Promise<ForumResult> {
+  const comment = await db().selectFrom('comments').select(['author_id', 'moderation']).where('id', '=', id).executeTakeFirst()
+  if (!comment || comment.moderation === 'removed') return fail(404, 'forum.toast.actionFailed')
+  if (comment.author_id !== user.id) return fail(403, 'forum.error.editOwnComment')
+  const blocked = writeBlock(user)
+  if (blocked) return fail(403, blocked)
+  const invalid = validateComment(content)
+  if (invalid) return fail(400, invalid, { field: 'content' })
+  await db().updateTable('comments').set({ content: content.normalize('NFC').trim(), updated_at: new Date() }).where('id', '=', id).execute()
+  return { ok: true }
+}
+
+/** Deletes one's own comment, its likes and reports; the post's count moves with it. */
+export async function deleteComment(user: SessionUser, id: number): Promise<ForumResult<{ postId: number }>> {
+  const comment = await db().selectFrom('comments').select(['author_id', 'post_id']).where('id', '=', id).executeTakeFirst()
+  if (!comment) return fail(404, 'forum.toast.actionFailed')
+  if (comment.author_id !== user.id) return fail(403, 'forum.error.deleteOwnComment')
+  await db().transaction().execute(async (trx) => {
+    await trx.deleteFrom('likes').where('item_type', '=', 'comment').where('item_id', '=', id).execute()
+    await trx.deleteFrom('reports').where('item_type', '=', 'comment').where('item_id', '=', id).execute()
+    await trx.deleteFrom('comments').where('id', '=', id).execute()
+    await trx
+      .updateTable('posts')
+      .set((eb) => ({ comment_count: eb.fn('greatest', [eb('comment_count', '-', 1), eb.lit(0)]) }))
+      .where('id', '=', comment.post_id)
+      .execute()
+  })
+  await publishCounts(comment.post_id)
+  return { ok: true, postId: comment.post_id }
+}

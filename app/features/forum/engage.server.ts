@@ -1,0 +1,127 @@
+import { createHmac } from 'node:crypto'
+import { sql } from 'kysely'
+import { writeBlock } from '#app/lib/auth/can-write.server'
+import { clientIp, type SessionUser } from '#app/lib/auth/session.server'
+import { db } from '#app/lib/db/database.server'
+import type { ItemType } from '#app/lib/db/schema'
+import { env } from '#app/lib/env.server'
+import { publish } from '#app/lib/events.server'
+import { getSecret } from '#app/lib/secret.server'
+import { overLimit } from './limits.server'
+import { fail, type ForumResult } from './result'
+import { reportKinds, validateReport, type ReportKind } from './schema'
+
+const table = (type: ItemType) => (type === 'post' ? 'posts' : 'comments') as 'posts'
+
+/** The post a comment belongs to, for the live count event. */
+async function postOf(type: ItemType, id: number, executor = db()) {
+  if (type === 'post') return id
+  const row = await executor.selectFrom('comments').select('post_id').where('id', '=', id).executeTakeFirst()
+  return row?.post_id ?? null
+}
+
+async function publishCounts(postId: number) {
+  const counts = await db().selectFrom('posts').select(['like_count', 'comment_count']).where('id', '=', postId).executeTakeFirst()
+  if (counts) await publish(db(), 'forum', { type: 'counts', id: postId, likes: counts.like_count, comments: counts.comment_count })
+}
+
+/**
+ * Sets the user's like on a post or comment to `liked`. The like row and the counter change in
+ * one statement each way, so counters never drift from the rows, even under concurrent clicks:
+ * the primary key refuses a second like, and only a row actually added or deleted moves the count.
+ */
+export async function setLike(user: SessionUser, type: ItemType, id: number, liked: boolean): Promise<ForumResult<{ liked: boolean; count: number }>> {
+  const blocked = writeBlock(user)
+  if (blocked) return fail(403, blocked)
+  const limited = await overLimit(user, 'like')
+  if (limited) return limited
+  const item = await db().selectFrom(table(type)).select(['id', 'moderation']).where('id', '=', id).executeTakeFirst()
+  if (!item || item.moderation !== 'active') return fail(404, type === 'post' ? 'forum.toast.postNotFound' : 'forum.toast.actionFailed')
+  const counter = sql.table(table(type))
+  const { rows } = liked
+    ? await sql<{ like_count: number }>`
+        WITH added AS (
+          INSERT INTO likes (user_id, item_type, item_id) VALUES (${user.id}, ${type}, ${id})
+          ON CONFLICT DO NOTHING RETURNING 1
+        )
+        UPDATE ${counter} SET like_count = like_count + (SELECT count(*) FROM added)
+        WHERE id = ${id} RETURNING like_count`.execute(db())
+    : await sql<{ like_count: number }>`
+        WITH removed AS (
+          DELETE FROM likes WHERE user_id = ${user.id} AND item_type = ${type} AND item_id = ${id} RETURNING 1
+        )
+        UPDATE ${counter} SET like_count = GREATEST(like_count - (SELECT count(*) FROM removed), 0)
+        WHERE id = ${id} RETURNING like_count`.execute(db())
+  const count = rows[0]?.like_count ?? 0
+  const postId = await postOf(type, id)
+  if (type === 'post' && postId !== null) await publishCounts(postId)
+  return { ok: true, liked, count }
+}
+
+/**
+ * Reports a post or comment, once per user, with a reason. When enough different people have
+ * reported it (REPORT_HIDE_THRESHOLD, 3 by default) it is hidden from lists until a moderator
+ * reviews it: one report alone can silence no one.
+ */
+export async function report(user: SessionUser, type: ItemType, id: number, kind: string, reason: string): Promise<ForumResult<{ hidden: boolean }>> {
+  const blocked = writeBlock(user)
+  if (blocked) return fail(403, blocked)
+  const invalid = validateReport(reason)
+  if (invalid) return fail(400, invalid, { field: 'reason' })
+  const reasonKind: ReportKind = reportKinds.includes(kind as ReportKind) ? (kind as ReportKind) : 'other'
+  const item = await db().selectFrom(table(type)).select(['author_id', 'moderation']).where('id', '=', id).executeTakeFirst()
+  if (!item || item.moderation === 'removed') return fail(404, type === 'post' ? 'forum.toast.postNotFound' : 'forum.toast.actionFailed')
+  if (item.author_id === user.id) return fail(403, 'forum.error.reportOwn')
+  const limited = await overLimit(user, 'report')
+  if (limited) return limited
+  const threshold = env().REPORT_HIDE_THRESHOLD
+  const outcome = await db().transaction().execute(async (trx) => {
+    const inserted = await trx
+      .insertInto('reports')
+      .values({ user_id: user.id, item_type: type, item_id: id, reason_kind: reasonKind, reason: reason.normalize('NFC').trim(), created_at: undefined })
+      .onConflict((oc) => oc.columns(['user_id', 'item_type', 'item_id']).doNothing())
+      .returning('id')
+      .executeTakeFirst()
+    if (!inserted) return 'duplicate' as const
+    const row = await trx
+      .updateTable(table(type))
+      .set((eb) => ({ report_count: eb('report_count', '+', 1) }))
+      .where('id', '=', id)
+      .returning(['report_count', 'moderation'])
+      .executeTakeFirstOrThrow()
+    if (row.moderation === 'active' && row.report_count >= threshold) {
+      await trx.updateTable(table(type)).set({ moderation: 'hidden' }).where('id', '=', id).execute()
+      if (type === 'post') await publish(trx, 'forum', { type: 'post-gone', id })
+      return 'hidden' as const
+    }
+    return 'reported' as const
+  })
+  if (outcome === 'duplicate') return fail(409, 'forum.toast.alreadyReported')
+  return { ok: true, hidden: outcome === 'hidden' }
+}
+
+/**
+ * Counts a view at most once per visitor per hour. A visitor is the signed-in user, or else a
+ * keyed hash of IP and browser (nothing stored that identifies a person).
+ */
+export async function recordView(request: Request, postId: number, userId: string | null): Promise<boolean> {
+  const viewer = userId
+    ? `u:${userId}`
+    : `a:${createHmac('sha256', getSecret()).update(`${clientIp(request)}|${request.headers.get('user-agent') ?? ''}`).digest('base64url').slice(0, 22)}`
+  const counted = await db().transaction().execute(async (trx) => {
+    const { rows } = await sql<{ counted: boolean }>`
+      INSERT INTO post_views (post_id, viewer, viewed_at) VALUES (${postId}, ${viewer}, now())
+      ON CONFLICT (post_id, viewer) DO UPDATE SET viewed_at = now()
+      WHERE post_views.viewed_at <= now() - interval '1 hour'
+      RETURNING true AS counted`.execute(trx)
+    if (rows.length === 0) return false
+    await trx.updateTable('posts').set((eb) => ({ view_count: eb('view_count', '+', 1) })).where('id', '=', postId).execute()
+    return true
+  })
+  if (Math.random() < 0.01) {
+    await db().deleteFrom('post_views').where(sql<boolean>`viewed_at < now() - interval '2 hours'`).execute().catch(() => {})
+  }
+  return counted
+}
+
+export { publishCounts }

@@ -1,0 +1,109 @@
+import type { Category, Moderation, Resolution, Role } from '#app/lib/db/schema'
+
+/** A post as a page or an event shows it. Built only here, so anonymity is enforced in one place. */
+export interface PostView {
+  id: number
+  title: string
+  content: string
+  /** True when `content` is the 200-character preview, not the whole text. */
+  truncated: boolean
+  category: Category
+  resolution: Resolution
+  resolutionNote: string | null
+  moderation: Moderation
+  /** Why it was hidden or removed: only its author (and moderators) get it. */
+  moderationReason: string | null
+  tags: string[]
+  imageUrl: string | null
+  videoUrl: string | null
+  likes: number
+  comments: number
+  views: number
+  createdAt: string
+  updatedAt: string
+  anonymous: boolean
+  /** Null for an anonymous post, unless the reader is its author. */
+  author: { id: string; name: string; avatarUrl: string | null; role: Role } | null
+  likedByMe: boolean
+  reportedByMe: boolean
+  mine: boolean
+}
+
+export interface PostRow {
+  id: number
+  title: string
+  content: string
+  category: Category
+  resolution: Resolution
+  resolution_note: string | null
+  moderation: Moderation
+  moderation_reason: string | null
+  tags: string[]
+  image_url: string | null
+  video_url: string | null
+  like_count: number
+  comment_count: number
+  view_count: number
+  created_at: Date | string
+  updated_at: Date | string
+  anonymous: boolean
+  author_id: string
+  author_name: string
+  author_avatar: string | null
+  author_role: Role
+  liked_by_me?: boolean | null
+  reported_by_me?: boolean | null
+  content_length?: number
+}
+
+const iso = (d: Date | string) => new Date(d).toISOString()
+
+/**
+ * The one place a post row becomes something that leaves the server. For an anonymous post,
+ * the author's id, name and avatar are dropped unless the reader is the author.
+ */
+export function toPostView(row: PostRow, viewerId: string | null, options: { preview?: boolean } = {}): PostView {
+  const mine = viewerId !== null && row.author_id === viewerId
+  const showAuthor = !row.anonymous || mine
+  const content = row.content
+  const truncated = options.preview === true && (row.content_length ?? Array.from(content).length) > 200
+  return {
+    id: row.id,
+    title: row.title,
+    content: options.preview && truncated ? `${Array.from(content).slice(0, 200).join('').trimEnd()}…` : content,
+    truncated,
+    category: row.category,
+    resolution: row.resolution,
+    resolutionNote: row.resolution_note,
+    moderation: row.moderation,
+    moderationReason: mine ? row.moderation_reason : null,
+    tags: row.tags,
+    imageUrl: row.image_url,
+    videoUrl: row.video_url,
+    likes: row.like_count,
+    comments: row.comment_count,
+    views: row.view_count,
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
+    anonymous: row.anonymous,
+    author: showAuthor ? { id: row.author_id, name: row.author_name, avatarUrl: row.author_avatar, role: row.author_role } : null,
+    likedByMe: !!row.liked_by_me,
+    reportedByMe: !!row.reported_by_me,
+    mine,
+  }
+}
+
+export interface CommentView {
+  id: number
+  postId: number
+  content: string
+  likes: number
+  createdAt: string
+  updatedAt: string
+  moderation: Moderation
+  moderationReason: string | null
+  author: { id: string; name: string; avatarUrl: string | null; role: Role }
+  likedByMe: boolean
+  reportedByMe: boolean
+  mine: boolean
+}

@@ -1,0 +1,137 @@
+import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely'
+import { db } from '#app/lib/db/database.server'
+import type { Category, DB, Resolution } from '#app/lib/db/schema'
+import { toPostView, type CommentView, type PostRow, type PostView } from './post-view.server'
+import { PAGE_SIZE } from './schema'
+
+export interface PostFilters {
+  q?: string
+  category?: Category | null
+  statuses?: Resolution[]
+  /** Only the viewer's own posts (My Posts); includes their hidden ones. */
+  mine?: boolean
+  authorId?: string
+}
+
+type PostQuery = SelectQueryBuilder<DB & { p: DB['posts']; a: DB['profiles'] }, 'p' | 'a', object>
+
+/** Words of the query, lower-cased NFC, at most 8. */
+function searchTerms(q: string | undefined): string[] {
+  return (q ?? '').normalize('NFC').toLowerCase().split(/\s+/).map((t) => t.trim()).filter(Boolean).slice(0, 8)
+}
+
+const likeEscape = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`)
+
+/**
+ * Every word must match: as a full-text lexeme (simple configuration), as a substring (a partial
+ * word, "হাটহা"), or by trigram word similarity (a small typo, ী for ি). All three use indexes.
+ */
+function applyFilters(query: PostQuery, filters: PostFilters, viewerId: string | null): PostQuery {
+  let q = query
+  if (filters.mine && viewerId) q = q.where('p.author_id', '=', viewerId)
+  else q = q.where('p.moderation', '=', 'active')
+  if (filters.authorId) q = q.where('p.author_id', '=', filters.authorId).where('p.anonymous', '=', false)
+  if (filters.category) q = q.where('p.category', '=', filters.category)
+  if (filters.statuses?.length) q = q.where('p.resolution', 'in', filters.statuses)
+  for (const term of searchTerms(filters.q)) {
+    q = q.where(({ or }) =>
+      or([
+        sql<boolean>`p.search @@ plainto_tsquery('simple', ${term})`,
+        sql<boolean>`p.search_text LIKE ${`%${likeEscape(term)}%`}`,
+        sql<boolean>`${term} <% p.search_text`,
+      ]),
+    )
+  }
+  return q
+}
+
+function postColumns(viewerId: string | null, preview: boolean) {
+  return (eb: ExpressionBuilder<DB & { p: DB['posts']; a: DB['profiles'] }, 'p' | 'a'>) => [
+    'p.id', 'p.title', 'p.category', 'p.resolution', 'p.resolution_note', 'p.moderation', 'p.moderation_reason', 'p.tags',
+    'p.image_url', 'p.video_url', 'p.like_count', 'p.comment_count', 'p.view_count', 'p.created_at', 'p.updated_at',
+    'p.anonymous', 'p.author_id', 'a.name as author_name', 'a.avatar_url as author_avatar', 'a.role as author_role',
+    // A card needs only the first 200 characters; the detail page needs all.
+    (preview ? sql<string>`left(p.content, 201)` : sql<string>`p.content`).as('content'),
+    sql<number>`char_length(p.content)`.as('content_length'),
+    // "Liked by me" comes with the page, not one query per post (the earlier app's N+1).
+    eb.exists(eb.selectFrom('likes').select(sql`1`.as('one'))
+      .whereRef('likes.item_id', '=', 'p.id').where('likes.item_type', '=', 'post').where('likes.user_id', '=', viewerId ?? '')).as('liked_by_me'),
+    eb.exists(eb.selectFrom('reports').select(sql`1`.as('one'))
+      .whereRef('reports.item_id', '=', 'p.id').where('reports.item_type', '=', 'post').where('reports.user_id', '=', viewerId ?? '')).as('reported_by_me'),
+  ] as const
+}
+
+export interface PostPage {
+  posts: PostView[]
+  /** The cursor of the next page, or null at the end. */
+  next: { createdAt: string; id: number } | null
+}
+
+/** One page of the feed, newest first, by keyset (created_at, id): the cost does not grow with depth. */
+export async function listPosts(filters: PostFilters, viewerId: string | null, cursor: { createdAt: Date; id: number } | null, limit = PAGE_SIZE): Promise<PostPage> {
+  let query = db().selectFrom('posts as p').innerJoin('profiles as a', 'a.id', 'p.author_id') as unknown as PostQuery
+  query = applyFilters(query, filters, viewerId)
+  if (cursor) query = query.where(sql<boolean>`(p.created_at, p.id) < (${cursor.createdAt}, ${cursor.id})`)
+  const rows = (await query
+    .select(postColumns(viewerId, true))
+    .orderBy('p.created_at', 'desc')
+    .orderBy('p.id', 'desc')
+    .limit(limit + 1)
+    .execute()) as unknown as PostRow[]
+  const page = rows.slice(0, limit)
+  const last = page.at(-1)
+  return {
+    posts: page.map((row) => toPostView(row, viewerId, { preview: true })),
+    next: rows.length > limit && last ? { createdAt: new Date(last.created_at).toISOString(), id: last.id } : null,
+  }
+}
+
+/** How many posts match, counted up to `cap` so a count never scans the whole table. */
+export async function countPosts(filters: PostFilters, viewerId: string | null, cap = 1000): Promise<{ count: number; more: boolean }> {
+  let query = db().selectFrom('posts as p').innerJoin('profiles as a', 'a.id', 'p.author_id') as unknown as PostQuery
+  query = applyFilters(query, filters, viewerId)
+  const inner = query.select(sql`1`.as('one')).limit(cap + 1)
+  const row = await db().selectFrom(inner.as('matches')).select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow()
+  return { count: Math.min(row.count, cap), more: row.count > cap }
+}
+
+/** One post, whatever its moderation state (the caller decides who may see it). */
+export async function getPostRow(id: number, viewerId: string | null): Promise<PostRow | undefined> {
+  const query = db().selectFrom('posts as p').innerJoin('profiles as a', 'a.id', 'p.author_id') as unknown as PostQuery
+  return (await query.select(postColumns(viewerId, false)).where('p.id', '=', id).executeTakeFirst()) as unknown as PostRow | undefined
+}
+
+/** The comments of a post, oldest first, with "liked by me" in the same query. */
+export async function listComments(postId: number, viewerId: string | null, includeHiddenOf: string | null): Promise<CommentView[]> {
+  const rows = await db()
+    .selectFrom('comments as c')
+    .innerJoin('profiles as a', 'a.id', 'c.author_id')
+    .select((eb) => [
+      'c.id', 'c.post_id', 'c.content', 'c.like_count', 'c.created_at', 'c.updated_at', 'c.moderation', 'c.moderation_reason', 'c.author_id',
+      'a.name as author_name', 'a.avatar_url as author_avatar', 'a.role as author_role',
+      eb.exists(eb.selectFrom('likes').select(sql`1`.as('one'))
+        .whereRef('likes.item_id', '=', 'c.id').where('likes.item_type', '=', 'comment').where('likes.user_id', '=', viewerId ?? '')).as('liked_by_me'),
+      eb.exists(eb.selectFrom('reports').select(sql`1`.as('one'))
+        .whereRef('reports.item_id', '=', 'c.id').where('reports.item_type', '=', 'comment').where('reports.user_id', '=', viewerId ?? '')).as('reported_by_me'),
+    ])
+    .where('c.post_id', '=', postId)
+    .where((eb) => eb.or([eb('c.moderation', '=', 'active'), eb('c.author_id', '=', includeHiddenOf ?? '')]))
+    .orderBy('c.created_at', 'asc')
+    .orderBy('c.id', 'asc')
+    .limit(500)
+    .execute()
+  return rows.map((row) => ({
+    id: row.id,
+    postId: row.post_id,
+    content: row.content,
+    likes: row.like_count,
+    createdAt: new Date(row.created_at).toISOString(),
+    updatedAt: new Date(row.updated_at).toISOString(),
+    moderation: row.moderation,
+    moderationReason: row.author_id === viewerId ? row.moderation_reason : null,
+    author: { id: row.author_id, name: row.author_name, avatarUrl: row.author_avatar, role: row.author_role },
+    likedByMe: !!row.liked_by_me,
+    reportedByMe: !!row.reported_by_me,
+    mine: viewerId !== null && row.author_id === viewerId,
+  }))
+}

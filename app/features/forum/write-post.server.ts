@@ -1,0 +1,169 @@
+import { writeBlock } from '#app/lib/auth/can-write.server'
+import type { SessionUser } from '#app/lib/auth/session.server'
+import { db } from '#app/lib/db/database.server'
+import { publish } from '#app/lib/events.server'
+import { reencodeImage, sniffImage } from '#app/lib/images.server'
+import { logger } from '#app/lib/logger.server'
+import { fileId } from '#app/lib/multipart.server'
+import { getStorage, keyFromUrl } from '#app/lib/storage.server'
+import { overLimit } from './limits.server'
+import { toPostView, type PostView } from './post-view.server'
+import { getPostRow } from './queries.server'
+import { fail, type ForumResult } from './result'
+import { isResolution, parseTags, validatePost, type Category, type PostInput, type Resolution } from './schema'
+
+export const IMAGE_MAX_BYTES = 10 * 1024 * 1024
+
+export interface MediaInput {
+  image?: { bytes: Uint8Array; tooLarge: boolean } | null
+  /** A video already streamed to storage (or why it was refused). */
+  video?: { key: string; url: string } | { error: 'too-large' | 'not-video' | 'storage' } | null
+}
+
+const clean = (text: string) => text.normalize('NFC').trim()
+
+/** Checks and stores an uploaded image: by content, re-encoded to WebP with no metadata. */
+async function storeImage(image: MediaInput['image']): Promise<ForumResult<{ url: string | null }>> {
+  if (!image || image.bytes.length === 0) return { ok: true, url: null }
+  if (image.tooLarge) return fail(413, 'upload.error.tooLarge', { field: 'image', vars: { size: IMAGE_MAX_BYTES / 1024 / 1024 } })
+  if (!sniffImage(image.bytes)) return fail(415, 'upload.error.notImage', { field: 'image' })
+  let encoded
+  try {
+    encoded = await reencodeImage(image.bytes, { maxSide: 1600, quality: 78 })
+  } catch {
+    return fail(415, 'upload.error.notImage', { field: 'image' })
+  }
+  const key = `posts/${fileId()}.webp`
+  try {
+    await getStorage().put(key, encoded.data, 'image/webp')
+  } catch (error) {
+    logger.error({ err: error }, 'image storage failed')
+    return fail(503, 'upload.error.storage', { field: 'image', description: 'upload.error.failedImage' })
+  }
+  return { ok: true, url: getStorage().url(key) }
+}
+
+function videoResult(video: MediaInput['video'], maxMb: number): ForumResult<{ url: string | null }> {
+  if (!video) return { ok: true, url: null }
+  if ('error' in video) {
+    if (video.error === 'too-large') return fail(413, 'upload.error.tooLarge', { field: 'video', vars: { size: maxMb } })
+    if (video.error === 'not-video') return fail(415, 'forum.error.notVideo', { field: 'video' })
+    return fail(503, 'upload.error.storage', { field: 'video', description: 'upload.error.failedVideo' })
+  }
+  return { ok: true, url: video.url }
+}
+
+async function removeFiles(...urls: Array<string | null | undefined>) {
+  for (const url of urls) {
+    const key = keyFromUrl(url)
+    if (key) await getStorage().remove(key).catch((error) => logger.warn({ err: error, key }, 'could not delete a file'))
+  }
+}
+
+/**
+ * Creates a post. Everything is checked before anything is written; a file stored for a post
+ * that is then refused is deleted again. The new post goes out to open lists as a live event.
+ */
+export async function createPost(user: SessionUser, input: PostInput, media: MediaInput, maxVideoMb: number): Promise<ForumResult<{ post: PostView }>> {
+  const streamedVideo = media.video && !('error' in media.video) ? media.video.url : null
+  const refuse = async (result: ForumResult<{ post: PostView }>) => {
+    await removeFiles(streamedVideo)
+    return result
+  }
+  const blocked = writeBlock(user)
+  if (blocked) return refuse(fail(403, blocked))
+  const invalid = validatePost(input)
+  if (invalid) return refuse(fail(400, invalid.message, { field: invalid.field, description: invalid.message === 'forum.error.insufficient' ? 'forum.toast.insufficient' : undefined }))
+  const video = videoResult(media.video, maxVideoMb)
+  if (!video.ok) return refuse(video)
+  const limited = await overLimit(user, 'post')
+  if (limited) return refuse(limited)
+  const image = await storeImage(media.image)
+  if (!image.ok) return refuse(image)
+
+  try {
+    const id = await db().transaction().execute(async (trx) => {
+      const row = await trx
+        .insertInto('posts')
+        .values({
+          author_id: user.id,
+          anonymous: input.anonymous,
+          category: input.category as Category,
+          title: clean(input.title),
+          content: clean(input.content),
+          tags: parseTags(input.tags, input.content),
+          image_url: image.url,
+          video_url: video.url,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      return row.id
+    })
+    const row = (await getPostRow(id, user.id))!
+    // The live event is built for a reader who is not the author: anonymity holds.
+    await publish(db(), 'forum', { type: 'post-created', post: toPostView(row, null, { preview: true }) })
+    return { ok: true, post: toPostView(row, user.id) }
+  } catch (error) {
+    await removeFiles(image.url, video.url)
+    throw error
+  }
+}
+
+/** Edits the text, category and tags of one's own post (and can drop its image or video). */
+export async function editPost(user: SessionUser, id: number, input: PostInput, remove: { image: boolean; video: boolean }): Promise<ForumResult<{ post: PostView }>> {
+  const existing = await db().selectFrom('posts').select(['author_id', 'moderation', 'image_url', 'video_url']).where('id', '=', id).executeTakeFirst()
+  if (!existing || existing.moderation === 'removed') return fail(404, 'forum.toast.postNotFound')
+  if (existing.author_id !== user.id) return fail(403, 'forum.error.editOwnPost')
+  const blocked = writeBlock(user)
+  if (blocked) return fail(403, blocked)
+  const invalid = validatePost(input)
+  if (invalid) return fail(400, invalid.message, { field: invalid.field })
+  await db()
+    .updateTable('posts')
+    .set({
+      title: clean(input.title),
+      content: clean(input.content),
+      category: input.category as Category,
+      tags: parseTags(input.tags, input.content),
+      ...(remove.image ? { image_url: null } : {}),
+      ...(remove.video ? { video_url: null } : {}),
+      updated_at: new Date(),
+    })
+    .where('id', '=', id)
+    .where('author_id', '=', user.id)
+    .execute()
+  await removeFiles(remove.image ? existing.image_url : null, remove.video ? existing.video_url : null)
+  return { ok: true, post: toPostView((await getPostRow(id, user.id))!, user.id) }
+}
+
+/** Deletes one's own post with its comments, likes, reports, views and files. */
+export async function deletePost(user: SessionUser, id: number): Promise<ForumResult> {
+  const existing = await db().selectFrom('posts').select(['author_id', 'image_url', 'video_url']).where('id', '=', id).executeTakeFirst()
+  if (!existing) return fail(404, 'forum.toast.postNotFound')
+  if (existing.author_id !== user.id) return fail(403, 'forum.error.deleteOwnPost')
+  await db().transaction().execute(async (trx) => {
+    const commentIds = trx.selectFrom('comments').select('id').where('post_id', '=', id)
+    await trx.deleteFrom('likes').where((eb) => eb.or([
+      eb.and([eb('item_type', '=', 'post'), eb('item_id', '=', id)]),
+      eb.and([eb('item_type', '=', 'comment'), eb('item_id', 'in', commentIds)]),
+    ])).execute()
+    await trx.deleteFrom('reports').where((eb) => eb.or([
+      eb.and([eb('item_type', '=', 'post'), eb('item_id', '=', id)]),
+      eb.and([eb('item_type', '=', 'comment'), eb('item_id', 'in', commentIds)]),
+    ])).execute()
+    await trx.deleteFrom('posts').where('id', '=', id).execute() // comments and views cascade
+    await publish(trx, 'forum', { type: 'post-gone', id })
+  })
+  await removeFiles(existing.image_url, existing.video_url)
+  return { ok: true }
+}
+
+/** The author marks their question or complaint open, resolved or closed. */
+export async function setResolution(user: SessionUser, id: number, resolution: string): Promise<ForumResult<{ resolution: Resolution }>> {
+  if (!isResolution(resolution)) return fail(400, 'forum.toast.actionFailed')
+  const existing = await db().selectFrom('posts').select(['author_id', 'moderation']).where('id', '=', id).executeTakeFirst()
+  if (!existing || existing.moderation === 'removed') return fail(404, 'forum.toast.postNotFound')
+  if (existing.author_id !== user.id) return fail(403, 'forum.error.editOwnPost')
+  await db().updateTable('posts').set({ resolution, updated_at: new Date() }).where('id', '=', id).execute()
+  return { ok: true, resolution }
+}

@@ -1,0 +1,54 @@
+import { sql, type Kysely, type Transaction } from 'kysely'
+import { getDatabase } from './db/database.server'
+import type { DB } from './db/schema'
+import { logger } from './logger.server'
+
+/**
+ * Live events between app processes: published with NOTIFY (inside the writer's transaction, so
+ * they go out only if it commits) and received through one LISTEN per process, then fanned
+ * out to the Server-Sent Events streams of that process. Payloads must be public: they reach
+ * every open forum page.
+ */
+export type Channel = 'forum'
+
+const subscribers = new Map<Channel, Set<(payload: string) => void>>()
+let listening: Promise<void> | undefined
+
+export async function publish(executor: Kysely<DB> | Transaction<DB>, channel: Channel, event: unknown) {
+  const payload = JSON.stringify(event)
+  // NOTIFY payloads are limited to 8000 bytes; events carry previews, never whole posts.
+  if (Buffer.byteLength(payload) > 7900) {
+    logger.warn({ channel, bytes: Buffer.byteLength(payload) }, 'event too large: not sent')
+    return
+  }
+  await sql`SELECT pg_notify(${channel}, ${payload})`.execute(executor)
+}
+
+/** Calls `listener` with each event's JSON on `channel`; returns the unsubscribe function. */
+export async function subscribe(channel: Channel, listener: (payload: string) => void): Promise<() => void> {
+  let set = subscribers.get(channel)
+  if (!set) {
+    set = new Set()
+    subscribers.set(channel, set)
+  }
+  set.add(listener)
+  listening ??= getDatabase()
+    .listen(channel, (payload) => {
+      for (const callback of subscribers.get(channel) ?? []) {
+        try {
+          callback(payload)
+        } catch (error) {
+          logger.error({ err: error }, 'event listener failed')
+        }
+      }
+    })
+    .then(() => undefined)
+  await listening
+  return () => set.delete(listener)
+}
+
+/** Forgets the LISTEN connection (tests open a new database per file). */
+export function resetEvents() {
+  subscribers.clear()
+  listening = undefined
+}
