@@ -9,6 +9,7 @@ export default [
   route('deepseek-community', 'routes/deepseek-community.ts'),
   route('logout', 'routes/logout.ts'),
   route('verify-email', 'routes/verify-email.tsx'),
+  route('api/forum/posts', 'routes/api.forum.posts.ts'),
   layout('routes/layout.tsx', [
     index('routes/home.tsx'),
     route('home', 'routes/home.tsx', { id: 'home-alias-home' }),
@@ -53,9 +54,11 @@ export default [
     route('local-journalists', 'routes/journalists.tsx', { id: 'journalists-alias-local' }),
     route('seeking-hathazari', 'routes/forum.tsx'),
     route('community-forum', 'routes/forum.tsx', { id: 'forum-alias-community-forum' }),
-    route('seeking-hathazari/:postId', 'routes/placeholder.tsx', { id: 'placeholder-post' }),
-    route('community-forum/post/:postId', 'routes/placeholder.tsx', { id: 'placeholder-community-post' }),
-    route('forum/:id', 'routes/placeholder.tsx', { id: 'placeholder-forum-post' }),
+    route('seeking-hathazari/new', 'routes/forum-new.tsx'),
+    route('seeking-hathazari/profile', 'routes/forum-profile.tsx'),
+    route('seeking-hathazari/:postId', 'routes/forum-post.tsx'),
+    route('community-forum/post/:postId', 'routes/forum-post.tsx', { id: 'forum-post-alias-community' }),
+    route('forum/:postId', 'routes/forum-post.tsx', { id: 'forum-post-alias-share' }),
 
     route('search', 'routes/search.tsx'),
     route('login', 'routes/login.tsx'),

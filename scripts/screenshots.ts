@@ -35,7 +35,9 @@ try {
         const dir = `screenshots/${width}/${lang}-${theme}`
         mkdirSync(dir, { recursive: true })
         for (const path of targets) {
-          await page.goto(server.baseURL + path, { waitUntil: 'networkidle' })
+          // Not 'networkidle': the forum keeps a live event stream open.
+    await page.goto(server.baseURL + path, { waitUntil: 'load' })
+    await page.waitForTimeout(1000)
           await page.evaluate(() => document.fonts.ready)
           const name = path === '/' ? 'home' : path.slice(1).replace(/[/?=&]+/g, '_')
           await page.screenshot({ path: `${dir}/${name}.png`, fullPage })

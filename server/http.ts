@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { access } from 'node:fs/promises'
 import type { NextFunction, Request, Response } from 'express'
 import { logger } from '#app/lib/logger.server'
 
@@ -76,6 +77,15 @@ export function clientAddress(req: Request, _res: Response, next: NextFunction) 
 }
 
 /**
+ * Marks requests made by the page's own JavaScript (React Router's `.data` requests) in a header
+ * only the server sets. Actions answer those with data, and plain form posts with a redirect.
+ */
+export function markScriptRequests(req: Request, _res: Response, next: NextFunction) {
+  req.headers['x-hg-script'] = req.path.endsWith('.data') ? '1' : '0'
+  next()
+}
+
+/**
  * Refuses bodies larger than `maxBytes` before anything reads them, so a huge upload cannot
  * fill the memory. Routes that stream large files (videos) are listed in `exempt`.
  */
@@ -89,6 +99,42 @@ export function limitBodySize(maxBytes: number, exempt: (path: string) => boolea
     }
     if (Number.isFinite(length) && length > maxBytes) {
       res.status(413).type('text/plain').send('Payload Too Large')
+      return
+    }
+    next()
+  }
+}
+
+const contentTypes: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+}
+
+/**
+ * Serves the Brotli or gzip file that the build wrote next to an asset (scripts/precompress.js),
+ * when the browser accepts it. Falls through to express.static otherwise.
+ */
+export function precompressed(root: string) {
+  return async (req: Request, res: Response, next: NextFunction) => {
+    const ext = req.path.slice(req.path.lastIndexOf('.'))
+    const type = contentTypes[ext]
+    if (!type || req.path.includes('..')) return next()
+    const accepted = req.get('accept-encoding') ?? ''
+    for (const [encoding, suffix] of [['br', '.br'], ['gzip', '.gz']] as const) {
+      if (!new RegExp(`\\b${encoding}\\b`).test(accepted)) continue
+      const file = `${root}${req.path}${suffix}`
+      try {
+        await access(file)
+      } catch {
+        continue
+      }
+      res.setHeader('Content-Encoding', encoding)
+      res.setHeader('Content-Type', type)
+      res.setHeader('Vary', 'Accept-Encoding')
+      res.setHeader('Cache-Control', 'public, max-age=31536000, immutable')
+      res.sendFile(file, { root: process.cwd() })
       return
     }
     next()

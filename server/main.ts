@@ -15,7 +15,7 @@ import { setSecret } from '#app/lib/secret.server'
 import { toNodeHandler } from 'better-auth/node'
 import { getAuth } from '#app/lib/auth/auth.server'
 import { uploadsRoot } from '#app/lib/storage.server'
-import { clientAddress, limitBodySize, requestLog, sameOriginMutations, securityHeaders } from './http'
+import { clientAddress, limitBodySize, markScriptRequests, precompressed, requestLog, sameOriginMutations, securityHeaders } from './http'
 import { onShutdown, runShutdownHooks } from './shutdown'
 import { closeEventStreams, forumEvents } from './sse'
 
@@ -91,6 +91,7 @@ export async function main({ vite }: { vite?: ViteDevServer } = {}) {
     app.use(vite.middlewares)
   } else {
     // Hashed file names: a year of caching is safe.
+    app.use('/assets', precompressed('build/client/assets'))
     app.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y', index: false }))
     app.use(express.static('build/client', { maxAge: '1h', index: false }))
   }
@@ -100,8 +101,12 @@ export async function main({ vite }: { vite?: ViteDevServer } = {}) {
 
   app.use(securityHeaders({ https: https && !vite }))
   app.use(clientAddress)
+  app.use(markScriptRequests)
   app.use(sameOriginMutations(new URL(config.publicUrl).origin))
-  app.use(limitBodySize(6 * 1024 * 1024))
+  // Forms are small; posts may carry an image and a video, streamed to storage as they arrive.
+  const postUploadPaths = /^\/(seeking-hathazari\/new|api\/forum\/posts)(\.data)?$/
+  app.use(limitBodySize(6 * 1024 * 1024, (path) => postUploadPaths.test(path)))
+  app.use(limitBodySize((config.UPLOAD_MAX_VIDEO_MB + 12) * 1024 * 1024))
 
   // better-auth is mounted at /api/auth, but only for what its links need. Sign-in, sign-up and
   // the rest go through our own actions, which apply our rate limits and messages.

@@ -1,15 +1,16 @@
-import { data, redirect, useActionData, useLoaderData, useSearchParams } from 'react-router'
+import { Form, Link, redirect, useLoaderData, useSearchParams } from 'react-router'
+import { Icon } from '#app/components/ui/icon'
 import { PageHeader } from '#app/components/ui/page-header'
-import { Tabs } from '#app/components/ui/tabs'
-import { redirectWithAuth } from '#app/features/auth/auth-response.server'
-import { resendVerification } from '#app/features/auth/password-reset.server'
-import { signOutEverywhere } from '#app/features/auth/sign-out.server'
-import { ProfilePanel } from '#app/features/profile/components/profile-panel'
-import { updateProfile } from '#app/features/profile/update-profile.server'
+import { Feed } from '#app/features/forum/components/feed'
+import type { PostView } from '#app/features/forum/post-view.server'
+import { countPosts, listPosts } from '#app/features/forum/queries.server'
+import { categories, resolutions } from '#app/features/forum/constants'
+import { ForumTabs } from '#app/features/forum/components/forum-tabs'
+import { categoryFromParam, decodeCursor, isResolution } from '#app/features/forum/schema'
+import { pluralKey } from '#app/i18n/i18n'
 import { useI18n } from '#app/i18n/use-i18n'
-import { getUser, requireUser } from '#app/lib/auth/session.server'
+import { getUser } from '#app/lib/auth/session.server'
 import { pageMeta } from '#app/lib/meta'
-import { redirectWithToast } from '#app/lib/toast.server'
 import type { Route } from './+types/forum'
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
@@ -17,69 +18,115 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
     canonical: location.pathname === '/seeking-hathazari' ? undefined : '/seeking-hathazari',
   })
 
+function readFilters(url: URL) {
+  const statuses = url.searchParams.getAll('status').filter(isResolution)
+  return {
+    q: (url.searchParams.get('q') ?? '').slice(0, 200),
+    category: categoryFromParam(url.searchParams.get('category')),
+    statuses,
+    mine: url.searchParams.get('mine') === '1',
+  }
+}
+
 export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url)
   const user = await getUser(request)
-  return { profile: user }
+  // The Profile tab is its own page; old links with ?tab=profile still arrive there.
+  if (url.searchParams.get('tab') === 'profile') throw redirect(`/seeking-hathazari/profile${url.searchParams.get('edit') === '1' ? '?edit=1' : ''}`)
+  const filters = readFilters(url)
+  const cursor = decodeCursor(url.searchParams.get('after'))
+  const mine = filters.mine && !!user
+  const page = await listPosts({ ...filters, mine }, user?.id ?? null, cursor)
+  // Counting is bounded (at most 1000) and only for the first page.
+  const count = cursor ? null : await countPosts({ ...filters, mine }, user?.id ?? null)
+  return { filters: { ...filters, mine }, page, count, signedIn: !!user }
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const user = await requireUser(request)
-  const form = await request.formData()
-  const intent = form.get('intent')
-  if (intent === 'update-profile') {
-    const avatar = form.get('avatar')
-    const result = await updateProfile(user, {
-      name: String(form.get('name') ?? ''),
-      bio: String(form.get('bio') ?? ''),
-      avatar: avatar instanceof File ? avatar : null,
-      removeAvatar: form.get('removeAvatar') === '1',
-    })
-    if (!result.ok) return data({ error: result.error }, { status: result.status })
-    return redirectWithToast(request, '/seeking-hathazari?tab=profile', { title: 'profile.toast.updated', kind: 'success' })
-  }
-  if (intent === 'sign-out-everywhere') {
-    return redirectWithAuth(request, '/', await signOutEverywhere(request), { title: 'auth.toast.signedOutEverywhere' })
-  }
-  if (intent === 'resend-verification') {
-    const sent = await resendVerification(request, user.email)
-    return redirectWithToast(request, '/seeking-hathazari?tab=profile', sent ? { title: 'auth.verify.resent', kind: 'success' } : { title: 'auth.error.tooManyAttempts', vars: { seconds: 3600 }, kind: 'error' })
-  }
-  throw redirect('/seeking-hathazari')
-}
-
-/** The community forum: Feed and Profile tabs (spec 1 §2). */
+/** The community forum's Feed (spec 1 §2): search, filters, the live list. Profile is its own page. */
 export default function Forum() {
-  const { t } = useI18n()
-  const { profile } = useLoaderData<typeof loader>()
-  const actionData = useActionData<typeof action>()
+  const { t, lang } = useI18n()
+  const loaderData = useLoaderData<typeof loader>()
   const [params] = useSearchParams()
-  const tab = params.get('tab') === 'profile' ? 'profile' : 'feed'
+  const { filters, page, count } = loaderData
+  const listKey = params.toString()
+  const link = (change: (p: URLSearchParams) => void) => {
+    const next = new URLSearchParams(params)
+    next.delete('after')
+    next.delete('tab')
+    change(next)
+    const query = next.toString()
+    return query ? `?${query}` : '?'
+  }
+  const filtered = !!(filters.q || filters.category || filters.statuses.length)
+  const chip = (active: boolean) =>
+    `inline-flex min-h-10 items-center rounded-full border px-3 text-sm font-semibold ${active ? 'border-primary bg-primary text-on-primary' : 'border-border bg-surface hover:bg-surface-2'}`
   return (
     <>
-      <PageHeader title={t('page.seekingHathazari.title')} icon="messages-square" />
-      <Tabs
-        label={t('page.seekingHathazari.title')}
-        idBase="forum"
-        tabs={[
-          { id: 'feed', label: t('forum.tab.feed'), href: '?tab=feed' },
-          { id: 'profile', label: t('forum.tab.profile'), href: '?tab=profile' },
-        ]}
-        selected={tab}
-      >
-        {tab === 'profile' ? (
-          profile ? (
-            <ProfilePanel profile={profile} editing={params.get('edit') === '1'} error={actionData?.error}
-              myPosts={<p className="text-muted">{t('common.beingPrepared')}</p>} />
-          ) : (
-            <div className="rounded-xl border border-border bg-surface p-6 text-center">
-              <h2 className="text-lg font-bold">{t('profile.notAvailable.title')}</h2>
-              <p className="mt-2 text-muted">{t('profile.notAvailable.body')}</p>
-            </div>
+      <PageHeader title={t('page.seekingHathazari.title')} icon="messages-square">{t('forum.intro')}</PageHeader>
+      <ForumTabs current="feed" />
+      <div className="mb-3 flex flex-wrap items-center gap-2">
+        <Link to="/seeking-hathazari/new" className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-primary px-4 font-semibold text-on-primary">
+          <Icon name="pencil" className="size-4" />{t('forum.newPost')}
+        </Link>
+        <Link to={link((p) => (filters.mine ? p.delete('mine') : p.set('mine', '1')))} aria-pressed={filters.mine} className={chip(filters.mine)}>
+          <Icon name="user" className="mr-1 size-4" />{t('forum.myPosts')}
+        </Link>
+      </div>
+      {params.get('mine') === '1' && !loaderData.signedIn ? (
+        <p role="alert" className="mb-3 rounded-lg border border-border bg-warning-soft p-3 text-warning-fg">
+          {t('forum.toast.loginFirst')}. <Link to="/login?redirectTo=%2Fseeking-hathazari%3Fmine%3D1" className="font-semibold underline">{t('header.login')}</Link>
+        </p>
+      ) : null}
+      <Form method="get" role="search" className="mb-3 flex gap-2">
+        {filters.category ? <input type="hidden" name="category" value={filters.category} /> : null}
+        {filters.statuses.map((s) => <input key={s} type="hidden" name="status" value={s} />)}
+        {filters.mine ? <input type="hidden" name="mine" value="1" /> : null}
+        <label className="flex-1">
+          <span className="sr-only">{t('forum.search')}</span>
+          <input type="search" name="q" defaultValue={filters.q} placeholder={t('forum.search')}
+            className="min-h-11 w-full rounded-lg border border-border bg-surface px-3 text-fg placeholder:text-muted" />
+        </label>
+        <button type="submit" className="min-h-11 rounded-lg border border-border px-4 font-semibold hover:bg-surface-2">{t('content.search.submit')}</button>
+      </Form>
+      <nav aria-label={t('forum.categories')} className="mb-2 flex gap-2 overflow-x-auto pb-1">
+        <Link to={link((p) => p.delete('category'))} aria-current={!filters.category ? 'true' : undefined} className={chip(!filters.category)}>{t('forum.category.all')}</Link>
+        {categories.map((c) => (
+          <Link key={c} to={link((p) => p.set('category', c))} aria-current={filters.category === c ? 'true' : undefined} className={chip(filters.category === c)}>
+            {t(`forum.category.${c}`)}
+          </Link>
+        ))}
+      </nav>
+      <nav aria-label={t('forum.statuses')} className="mb-3 flex flex-wrap items-center gap-2">
+        {resolutions.map((r) => {
+          const on = filters.statuses.includes(r)
+          return (
+            <Link key={r} to={link((p) => {
+              const rest = p.getAll('status').filter((s) => s !== r)
+              p.delete('status')
+              for (const s of on ? rest : [...rest, r]) p.append('status', s)
+            })} aria-pressed={on} className={chip(on)}>
+              {t(`forum.status.${r}`)}
+            </Link>
           )
-        ) : (
-          <p className="rounded-lg border border-border bg-surface p-4">{t('common.beingPrepared')}</p>
-        )}
-      </Tabs>
+        })}
+        {filtered ? <Link to="?" className="text-sm font-semibold text-link underline">{t('forum.resetFilters')}</Link> : null}
+      </nav>
+      {count ? (
+        <p className="mb-3 text-sm text-muted" role="status">
+          {count.more ? t('forum.postsFound.many', { count: count.count }) : t(pluralKey(lang, 'forum.postsFound', count.count), { count: count.count })}
+        </p>
+      ) : null}
+      {page && page.posts.length === 0 && !params.get('after') ? (
+        <div className="rounded-xl border border-dashed border-border p-8 text-center">
+          <h2 className="text-lg font-bold">{t('forum.empty.title')}</h2>
+          <p className="mt-1 text-muted">{t(filtered ? 'forum.empty.search' : filters.mine ? 'forum.empty.mine' : 'forum.empty.none')}</p>
+          <Link to="/seeking-hathazari/new" className="mt-4 inline-flex min-h-11 items-center rounded-lg bg-primary px-4 font-semibold text-on-primary">{t('forum.createNew')}</Link>
+        </div>
+      ) : page ? (
+        <Feed key={listKey} initial={page} acceptsLive={(post: PostView) =>
+          !filters.q && !filters.mine && (!filters.category || filters.category === post.category) &&
+          (!filters.statuses.length || filters.statuses.includes(post.resolution))} />
+      ) : null}
     </>
   )
 }

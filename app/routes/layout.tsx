@@ -1,14 +1,17 @@
+import { lazy } from 'react'
 import { data, Outlet, useLoaderData, useRouteLoaderData } from 'react-router'
 import { Footer } from '#app/components/shell/footer'
 import { Header } from '#app/components/shell/header'
 import { Toaster } from '#app/components/ui/toaster'
 import { useI18n } from '#app/i18n/use-i18n'
 import { AccountButton } from '#app/features/auth/components/account-button'
-import { MenuAccount } from '#app/features/auth/components/menu-account'
 import { getSession } from '#app/lib/auth/session.server'
 import { takeToast } from '#app/lib/toast.server'
 import type { RootData } from '#app/root'
 import type { Route } from './+types/layout'
+
+// Shown only inside the side menu, which is itself loaded when first opened.
+const MenuAccount = lazy(() => import('#app/features/auth/components/menu-account').then((m) => ({ default: m.MenuAccount })))
 
 /** Per-request data of the shell: the reader, the flash toast, the server's clock (for relative times). */
 export async function loader({ request }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
 -- Messages sent from the contact page (spec 2 §2 Contact). The earlier app only logged them;
 -- here they are kept for whoever runs the site and, when SITE_CONTACT_EMAIL is set, mailed on.
 CREATE TABLE contact_messages (
-  id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+  id integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
   name text NOT NULL CHECK (char_length(name) BETWEEN 1 AND 100),
   email text NOT NULL CHECK (char_length(email) BETWEEN 3 AND 254),
   phone text CHECK (phone IS NULL OR char_length(phone) <= 20),

@@ -16,10 +16,7 @@ export function DirectorySearch({ label, keep = [] }: { label: string; keep?: st
   const q = params.get('q') ?? ''
   return (
     <Form method="get" role="search" className="mb-4 flex gap-2" preventScrollReset>
-      {keep.map((name) => {
-        const value = params.get(name)
-        return value ? <input key={name} type="hidden" name={name} value={value} /> : null
-      })}
+      {keep.flatMap((name) => params.getAll(name).map((value) => <input key={`${name}=${value}`} type="hidden" name={name} value={value} />))}
       <label className="relative flex-1">
         <span className="sr-only">{label}</span>
         <Icon name="search" className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-muted" />

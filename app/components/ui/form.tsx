@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react'
+import type { InputHTMLAttributes, ReactNode, Ref, TextareaHTMLAttributes } from 'react'
 
 export const inputClass =
   'w-full rounded-lg border border-border bg-surface px-3 py-2 text-fg placeholder:text-muted aria-[invalid=true]:border-danger disabled:opacity-60'
@@ -21,12 +21,12 @@ export function TextField({ label, name, error, hint, ...props }: { label: React
   )
 }
 
-export function TextArea({ label, name, error, hint, ...props }: { label: ReactNode; name: string; error?: string; hint?: ReactNode } & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextArea({ label, name, error, hint, ref, ...props }: { label: ReactNode; name: string; error?: string; hint?: ReactNode; ref?: Ref<HTMLTextAreaElement> } & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   const id = props.id ?? `field-${name}`
   return (
     <div className="mb-3">
       <label htmlFor={id} className="mb-1 block text-sm font-semibold">{label}</label>
-      <textarea id={id} name={name} className={inputClass} aria-invalid={error ? true : undefined}
+      <textarea ref={ref} id={id} name={name} className={inputClass} aria-invalid={error ? true : undefined}
         aria-describedby={[error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined} {...props} />
       {hint ? <p id={`${id}-hint`} className="mt-1 text-xs text-muted" aria-live="polite">{hint}</p> : null}
       {error ? <p id={`${id}-error`} className="mt-1 text-sm text-danger">{error}</p> : null}

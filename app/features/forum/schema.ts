@@ -1,15 +1,13 @@
 import type { MessageKey } from '#app/i18n/i18n'
+import { categories, resolutions, type Category, type Resolution } from './constants'
 
-/**
+/*
  * The forum's rules, shared by the forms (instant feedback) and the server (the check that
  * counts). One model for everything the earlier app's two list variants did (ADR 006).
  */
-export const categories = ['question', 'complaint', 'suggestion', 'general'] as const
-export type Category = (typeof categories)[number]
-export const resolutions = ['open', 'resolved', 'closed'] as const
-export type Resolution = (typeof resolutions)[number]
-export const reportKinds = ['spam', 'abuse', 'false-information', 'other'] as const
-export type ReportKind = (typeof reportKinds)[number]
+
+export { categories, reportKinds, resolutions } from './constants'
+export type { Category, ReportKind, Resolution } from './constants'
 
 export const TITLE_MAX = 100
 export const CONTENT_MAX = 10_000

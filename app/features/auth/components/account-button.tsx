@@ -22,7 +22,7 @@ export function AccountButton({ user }: { user: { name: string; avatarUrl: strin
   const base = 'inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg hover:bg-surface-2'
   if (user) {
     return (
-      <Link to="/seeking-hathazari?tab=profile" className={base} aria-label={`${t('header.profile')}: ${user.name}`}>
+      <Link to="/seeking-hathazari/profile" className={base} aria-label={`${t('header.profile')}: ${user.name}`}>
         <Avatar name={user.name} url={user.avatarUrl} size="sm" />
       </Link>
     )

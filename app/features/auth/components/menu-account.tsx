@@ -16,7 +16,7 @@ export function MenuAccount({ user, onNavigate }: { user: { name: string; email:
   }
   return (
     <div className="mb-4 rounded-lg border border-border p-3">
-      <Link to="/seeking-hathazari?tab=profile" onClick={onNavigate} className="flex items-center gap-3">
+      <Link to="/seeking-hathazari/profile" onClick={onNavigate} className="flex items-center gap-3">
         <Avatar name={user.name} url={user.avatarUrl} />
         <span className="min-w-0">
           <span className="block truncate font-semibold">{user.name || user.email}</span>

@@ -41,7 +41,7 @@ export function ProfilePanel({ profile, editing, error, myPosts }: { profile: Pr
             {t(profile.emailVerified ? 'auth.verify.verified' : 'auth.verify.notVerified')}
           </p>
         </div>
-        <Link to="?tab=profile&edit=1" className={secondaryButtonClass}>
+        <Link to="?edit=1" className={secondaryButtonClass}>
           <Icon name="pencil" className="size-4" />
           {t('profile.edit')}
         </Link>
@@ -107,7 +107,7 @@ function EditProfile({ profile, error }: { profile: ProfileView; error: FormErro
             {pending ? <Spinner /> : null}
             {t('profile.save')}
           </button>
-          <Link to="?tab=profile" className={secondaryButtonClass}>{t('profile.cancel')}</Link>
+          <Link to="/seeking-hathazari/profile" className={secondaryButtonClass}>{t('profile.cancel')}</Link>
         </div>
       </fieldset>
     </Form>

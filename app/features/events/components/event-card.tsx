@@ -1,0 +1,67 @@
+import type { MouseEvent } from 'react'
+import { Link } from 'react-router'
+import { Badge, Card, SourceNote, UnverifiedBadge } from '#app/components/ui/content'
+import { Icon } from '#app/components/ui/icon'
+import { useI18n } from '#app/i18n/use-i18n'
+import type { EventView } from '../events'
+import { EventDetails } from './event-details'
+import { InterestButton } from './interest-button'
+
+/**
+ * An event in the list. "Details" is a link to ?event=<id>: without JavaScript the page comes
+ * back with this card expanded; with JavaScript the page opens the same details in a dialog.
+ */
+export function EventCard({
+  event, monthNames, detailsHref, closeHref, expanded, onOpen, onIntent,
+}: {
+  event: EventView
+  monthNames: readonly string[]
+  detailsHref: string
+  closeHref: string
+  expanded: boolean
+  onOpen: (id: string) => void
+  /** Called when the reader is about to open the details (hover, focus, touch): time to fetch the dialog. */
+  onIntent?: () => void
+}) {
+  const { t } = useI18n()
+  function open(click: MouseEvent<HTMLAnchorElement>) {
+    // Let a new-tab click (Ctrl, Cmd, middle button) do what it does.
+    if (click.button !== 0 || click.metaKey || click.ctrlKey || click.shiftKey || click.altKey) return
+    click.preventDefault()
+    onOpen(event.id)
+  }
+  return (
+    <Card as="li" id={event.id} className={`flex flex-col gap-2 ${expanded ? 'border-primary ring-2 ring-primary' : ''}`}>
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h3 className="min-w-0 text-lg font-bold leading-snug">{event.title}</h3>
+        <div className="flex flex-wrap gap-1">
+          <Badge tone="primary">{event.categoryLabel}</Badge>
+          {event.unverified ? <UnverifiedBadge /> : null}
+        </div>
+      </div>
+      {expanded ? (
+        <EventDetails event={event} monthNames={monthNames} />
+      ) : (
+        <>
+          <p className="flex gap-2 text-sm"><Icon name="calendar-days" className="mt-0.5 size-4 shrink-0 text-muted" /><span className="line-clamp-2"><span className="sr-only">{t('events.when')}: </span>{event.when}</span></p>
+          <p className="flex gap-2 text-sm"><Icon name="map-pin" className="mt-0.5 size-4 shrink-0 text-muted" /><span><span className="sr-only">{t('events.where')}: </span>{event.location}</span></p>
+          <p className="text-sm">{event.preview}</p>
+          <SourceNote sources={event.sources} asOf={event.asOf} />
+        </>
+      )}
+      <div className="mt-auto flex flex-wrap gap-2 pt-1">
+        {expanded ? (
+          <Link to={closeHref} replace preventScrollReset className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-border px-3 text-sm font-semibold hover:bg-surface-2">
+            <Icon name="x" className="size-4" />{t('events.details.close')}
+          </Link>
+        ) : (
+          <a href={detailsHref} onClick={open} onPointerEnter={onIntent} onFocus={onIntent} onTouchStart={onIntent} aria-label={t('events.detailsFor', { title: event.title })}
+            className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-primary px-3 text-sm font-semibold text-on-primary hover:opacity-90">
+            <Icon name="info" className="size-4" />{t('events.details')}
+          </a>
+        )}
+        <InterestButton eventId={event.id} title={event.title} />
+      </div>
+    </Card>
+  )
+}

@@ -1,0 +1,48 @@
+import { bilingual } from '#app/i18n/catalogs.server'
+import { intlLocale, type Lang } from '#app/i18n/i18n'
+import { normalizeForSearch, pick } from '#app/lib/content/text'
+import { timeZone } from '#app/lib/format'
+import type { Event } from '#content/hathazari/schema'
+import { orderByNextMonth, preview, type EventView } from './events'
+
+/** The month (1-12) it is now in Bangladesh. */
+export function currentMonth(now: Date = new Date()): number {
+  return Number(new Intl.DateTimeFormat('en-US', { month: 'numeric', timeZone }).format(now))
+}
+
+/** The twelve month names in the reader's language, index 0 = January (made on the server, so both renders agree). */
+export function monthNames(lang: Lang): string[] {
+  const format = new Intl.DateTimeFormat(intlLocale[lang], { month: 'long', timeZone: 'UTC' })
+  return Array.from({ length: 12 }, (_, i) => format.format(new Date(Date.UTC(2026, i, 15))))
+}
+
+/** The pack's events in the reader's language, in the order they next come round from `month`. */
+export function eventViews(events: readonly Event[], lang: Lang, month: number): EventView[] {
+  const views = events.map((e): EventView => {
+    const categoryLabel = bilingual(`events.category.${e.category}`)
+    const description = pick(lang, e.description)
+    return {
+      id: e.id,
+      title: pick(lang, e.title),
+      when: pick(lang, e.when),
+      months: e.months,
+      category: e.category,
+      categoryLabel: pick(lang, categoryLabel),
+      location: pick(lang, e.location),
+      description,
+      preview: preview(description),
+      ...(e.organizer ? { organizer: pick(lang, e.organizer) } : {}),
+      tags: (e.tags ?? []).map((tag) => pick(lang, tag)),
+      sources: e.sources,
+      asOf: e.asOf,
+      unverified: e.confidence === 'low',
+      ...(e.notes ? { notes: pick(lang, e.notes) } : {}),
+      search: normalizeForSearch(
+        [e.title, e.description, e.location, e.organizer, ...(e.tags ?? [])]
+          .flatMap((text) => (text ? [text.bn, text.en] : []))
+          .join(' \u0000 '),
+      ),
+    }
+  })
+  return orderByNextMonth(views, month)
+}

@@ -1,0 +1,131 @@
+import { useEffect, useRef } from 'react'
+import { Link, useFetcher } from 'react-router'
+import { Avatar } from '#app/components/ui/avatar'
+import { buttonClass, FormError, secondaryButtonClass, TextArea } from '#app/components/ui/form'
+import { Icon } from '#app/components/ui/icon'
+import type { MessageKey } from '#app/i18n/i18n'
+import { useI18n } from '#app/i18n/use-i18n'
+import type { CommentView } from '../post-view.server'
+import { LikeButton } from './like-button'
+import { PostTime } from './post-time'
+import { RichText } from './rich-text'
+import { useFetcherToast } from './use-fetcher-toast'
+
+type ActionData = { ok: boolean; intent?: string; error?: { message: MessageKey } }
+
+/** "Comments (n)": the comment box, and each comment with its author, date, likes and actions. */
+export function Comments({ postId, comments, signedIn, canComment, editing, deleting, pageResult }: {
+  postId: number
+  comments: CommentView[]
+  signedIn: boolean
+  canComment: boolean
+  editing: number | null
+  deleting: number | null
+  /** The answer to a plain form post (no JavaScript): the page's action data. */
+  pageResult?: ActionData | null
+}) {
+  const { t } = useI18n()
+  const fetcher = useFetcher<ActionData>({ key: `comment-${postId}` })
+  useFetcherToast(fetcher)
+  const box = useRef<HTMLTextAreaElement>(null)
+  useEffect(() => {
+    if (fetcher.state === 'idle' && fetcher.data?.ok && box.current) box.current.value = ''
+  }, [fetcher.state, fetcher.data])
+  const answer = fetcher.data ?? pageResult
+  const error = answer && !answer.ok && answer.intent === 'comment' ? answer.error : undefined
+  return (
+    <section id="comments" aria-labelledby="comments-heading" className="mt-6 scroll-mt-20">
+      <h2 id="comments-heading" className="mb-3 text-xl font-bold">{t('forum.comments.title', { count: comments.length })}</h2>
+      {canComment ? (
+        signedIn ? (
+          <fetcher.Form method="post" action={`/seeking-hathazari/${postId}`} preventScrollReset className="mb-4 rounded-xl border border-border bg-surface p-4">
+            <input type="hidden" name="intent" value="comment" />
+            <h3 className="mb-2 font-semibold">{t('forum.comment.add')}</h3>
+            <TextArea ref={box} label={t('forum.comment.label')} name="content" rows={3} maxLength={2000} error={error ? t(error.message) : undefined} />
+            <button type="submit" className={buttonClass} disabled={fetcher.state !== 'idle'}>{t('forum.comment.submit')}</button>
+          </fetcher.Form>
+        ) : (
+          <p className="mb-4"><Link to={`/login?redirectTo=${encodeURIComponent(`/seeking-hathazari/${postId}#comments`)}`} className="font-semibold text-link underline">{t('forum.comment.loginPrompt')}</Link></p>
+        )
+      ) : null}
+      {comments.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-border p-4 text-center text-muted">{t('forum.comments.empty')}</p>
+      ) : (
+        <ol className="space-y-3">
+          {comments.map((comment) => (
+            <li key={comment.id} id={`comment-${comment.id}`} className="scroll-mt-20 rounded-xl border border-border bg-surface p-3">
+              <CommentItem postId={postId} comment={comment} editing={editing === comment.id} deleting={deleting === comment.id} signedIn={signedIn} pageResult={pageResult} />
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  )
+}
+
+function CommentItem({ postId, comment, editing, deleting, signedIn, pageResult }: { postId: number; comment: CommentView; editing: boolean; deleting: boolean; signedIn: boolean; pageResult?: ActionData | null }) {
+  const { t } = useI18n()
+  const fetcher = useFetcher<ActionData>({ key: `comment-edit-${comment.id}` })
+  useFetcherToast(fetcher)
+  const answer = fetcher.data ?? (pageResult?.intent === 'edit-comment' || pageResult?.intent === 'delete-comment' ? pageResult : undefined)
+  const failure = answer && !answer.ok && answer.error ? t(answer.error.message) : undefined
+  const here = `/seeking-hathazari/${postId}`
+  const small = 'inline-flex min-h-10 items-center gap-1 rounded-lg px-2 text-sm text-muted hover:bg-surface-2'
+  return (
+    <article aria-label={comment.author.name}>
+      <header className="flex items-center gap-2 text-sm">
+        <Avatar name={comment.author.name} url={comment.author.avatarUrl} size="sm" />
+        <span className="font-semibold">{comment.author.name}</span>
+        {comment.author.role !== 'member' ? (
+          <span className="inline-flex items-center gap-0.5 rounded-full bg-primary-soft px-1.5 text-xs text-link">
+            <Icon name="shield-check" className="size-3" />{t(comment.author.role === 'admin' ? 'forum.adminBadge' : 'forum.moderatorBadge')}
+          </span>
+        ) : null}
+        <span className="text-xs text-muted"><PostTime iso={comment.createdAt} full /></span>
+      </header>
+      {comment.moderation !== 'active' ? (
+        <p className="mt-2 rounded-lg bg-warning-soft p-2 text-sm text-warning-fg">
+          {t(comment.moderation === 'hidden' ? 'forum.moderation.hidden' : 'forum.moderation.removed')}
+          {comment.moderationReason ? ` ${t('forum.moderation.reason', { reason: comment.moderationReason })}` : ''}
+        </p>
+      ) : null}
+      {editing && comment.mine ? (
+        <fetcher.Form method="post" action={here} preventScrollReset className="mt-2">
+          <input type="hidden" name="intent" value="edit-comment" />
+          <input type="hidden" name="commentId" value={comment.id} />
+          <TextArea label={t('forum.comment.label')} name="content" rows={3} defaultValue={comment.content} maxLength={2000}
+            error={failure} />
+          <div className="flex gap-2">
+            <button type="submit" className={buttonClass}>{t('forum.save')}</button>
+            <Link to={`${here}#comment-${comment.id}`} replace preventScrollReset className={secondaryButtonClass}>{t('forum.cancel')}</Link>
+          </div>
+        </fetcher.Form>
+      ) : (
+        <RichText text={comment.content} className="mt-2" />
+      )}
+      {deleting && comment.mine ? (
+        <fetcher.Form method="post" action={here} preventScrollReset className="mt-2 rounded-lg border border-danger p-3" role="alertdialog" aria-label={t('forum.delete.confirmComment')}>
+          <FormError>{failure}</FormError>
+          <p className="font-semibold">{t('forum.delete.confirmComment')}</p>
+          <input type="hidden" name="intent" value="delete-comment" />
+          <input type="hidden" name="commentId" value={comment.id} />
+          <div className="mt-2 flex gap-2">
+            <button type="submit" className={`${buttonClass} bg-danger`}>{t('forum.delete')}</button>
+            <Link to={`${here}#comment-${comment.id}`} replace preventScrollReset className={secondaryButtonClass}>{t('forum.cancel')}</Link>
+          </div>
+        </fetcher.Form>
+      ) : null}
+      <footer className="mt-1 flex flex-wrap items-center gap-1">
+        {comment.moderation === 'active' ? <LikeButton postId={postId} itemType="comment" itemId={comment.id} liked={comment.likedByMe} count={comment.likes} /> : null}
+        {comment.mine ? (
+          <>
+            <Link to={`?editComment=${comment.id}#comment-${comment.id}`} replace preventScrollReset className={small}><Icon name="pencil" className="size-4" />{t('forum.edit')}</Link>
+            <Link to={`?deleteComment=${comment.id}#comment-${comment.id}`} replace preventScrollReset className={small}><Icon name="trash-2" className="size-4" />{t('forum.delete')}</Link>
+          </>
+        ) : signedIn && !comment.reportedByMe ? (
+          <Link to={`?report=comment-${comment.id}`} replace preventScrollReset className={small}><Icon name="flag" className="size-4" />{t('forum.report')}</Link>
+        ) : null}
+      </footer>
+    </article>
+  )
+}

@@ -1,0 +1,100 @@
+import { useRef, useState, type FormEvent } from 'react'
+import { Form, useNavigate } from 'react-router'
+import { buttonClass, FormError } from '#app/components/ui/form'
+import { Spinner } from '#app/components/ui/spinner'
+import { useHydrated } from '#app/components/ui/use-hydrated'
+import { showToast } from '#app/components/ui/toaster'
+import type { MessageKey, Vars } from '#app/i18n/i18n'
+import { useI18n } from '#app/i18n/use-i18n'
+import { validatePost } from '../schema'
+import { compressImage } from './compress-image'
+import { PostFields, type PostFieldValues } from './post-fields'
+
+type Problem = { field?: string; message: MessageKey; vars?: Vars; description?: MessageKey }
+
+/**
+ * The new-post form. Without JavaScript it posts to /seeking-hathazari/new. With JavaScript it
+ * checks the fields first, makes a large photo smaller, and uploads with a progress bar.
+ */
+export function Composer({ values, serverError, maxVideoMb, onDone }: { values?: Partial<PostFieldValues>; serverError?: Problem | null; maxVideoMb: number; onDone?: () => void }) {
+  const { t } = useI18n()
+  const navigate = useNavigate()
+  const hydrated = useHydrated()
+  const [ready, setReady] = useState(!!(values?.title?.trim() && values?.content?.trim()))
+  const [progress, setProgress] = useState<number | null>(null)
+  const [problem, setProblem] = useState<Problem | null>(null)
+  const formRef = useRef<HTMLFormElement>(null)
+  const error = problem ?? serverError ?? null
+
+  function onInput() {
+    const form = formRef.current
+    if (!form) return
+    const data = new FormData(form)
+    setReady(!!String(data.get('title') ?? '').trim() && !!String(data.get('content') ?? '').trim())
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const data = new FormData(event.currentTarget)
+    const invalid = validatePost({
+      title: String(data.get('title') ?? ''), content: String(data.get('content') ?? ''), category: String(data.get('category') ?? ''),
+      tags: String(data.get('tags') ?? ''), anonymous: data.get('anonymous') === 'on',
+    })
+    if (invalid) {
+      setProblem(invalid)
+      if (invalid.message === 'forum.error.insufficient') showToast({ title: 'forum.toast.insufficient', description: 'forum.error.insufficient', kind: 'error' })
+      return
+    }
+    const image = data.get('image')
+    if (image instanceof File && image.size > 0) data.set('image', await compressImage(image))
+    setProblem(null)
+    setProgress(0)
+    const response = await upload(data, setProgress)
+    setProgress(null)
+    if (response.ok && response.id) {
+      showToast({ title: 'forum.toast.created', kind: 'success' })
+      onDone?.()
+      navigate(`/seeking-hathazari/${response.id}`)
+      return
+    }
+    const failure = response.error ?? { message: 'forum.toast.unknownError' as MessageKey }
+    setProblem(failure)
+    showToast({ title: 'forum.toast.error', description: failure.description ?? failure.message, vars: failure.vars, kind: 'error' })
+  }
+
+  const message = error ? t(error.message, error.vars) : undefined
+  return (
+    <Form ref={formRef} method="post" action="/seeking-hathazari/new" encType="multipart/form-data" noValidate
+      onSubmit={hydrated ? (e) => void onSubmit(e) : undefined} onInput={onInput}>
+      <FormError>{error && !error.field ? message : undefined}</FormError>
+      <fieldset disabled={progress !== null} className="contents">
+        <PostFields values={values} error={error} maxVideoMb={maxVideoMb} />
+        {progress !== null ? (
+          <div className="mb-3">
+            <progress max={100} value={progress} className="w-full" aria-label={t('forum.uploading', { percent: progress })} />
+            <p className="text-sm text-muted" aria-live="polite">{t('forum.uploading', { percent: progress })}</p>
+          </div>
+        ) : null}
+        {/* Submit is disabled while title or content is empty, once the script can re-enable it. */}
+        <button type="submit" className={buttonClass} disabled={hydrated && !ready}>
+          {progress !== null ? <Spinner /> : null}
+          {t('forum.submit')}
+        </button>
+      </fieldset>
+    </Form>
+  )
+}
+
+function upload(data: FormData, onProgress: (percent: number) => void): Promise<{ ok: boolean; id?: number; error?: Problem }> {
+  return new Promise((resolve) => {
+    const xhr = new XMLHttpRequest()
+    xhr.open('POST', '/api/forum/posts')
+    xhr.responseType = 'json'
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100))
+    }
+    xhr.onload = () => resolve((xhr.response as { ok: boolean; id?: number; error?: Problem } | null) ?? { ok: false, error: { message: 'forum.toast.unknownError' } })
+    xhr.onerror = () => resolve({ ok: false, error: { message: 'forum.toast.actionFailedBody' } })
+    xhr.send(data)
+  })
+}

@@ -1,0 +1,111 @@
+import { useEffect, useRef, useState } from 'react'
+import { Link, useFetcher, useSearchParams } from 'react-router'
+import { useI18n } from '#app/i18n/use-i18n'
+import type { PostView } from '../post-view.server'
+import { PostCard } from './post-card'
+
+export interface FeedPage {
+  posts: PostView[]
+  next: { createdAt: string; id: number } | null
+}
+
+type LiveEvent =
+  | { type: 'post-created'; post: PostView }
+  | { type: 'counts'; id: number; likes: number; comments: number }
+  | { type: 'post-gone'; id: number }
+
+const cursorOf = (next: NonNullable<FeedPage['next']>) => `${new Date(next.createdAt).getTime()}_${next.id}`
+
+/**
+ * The list of posts: pages of 10 by keyset, loaded as you scroll (and by the Load More link,
+ * which is a plain link to the next page without JavaScript); new posts and changed counts
+ * arrive live over Server-Sent Events.
+ */
+export function Feed({ initial, acceptsLive }: { initial: FeedPage; acceptsLive: (post: PostView) => boolean }) {
+  const { t } = useI18n()
+  const [params] = useSearchParams()
+  const [posts, setPosts] = useState(initial.posts)
+  const [next, setNext] = useState(initial.next)
+  const fetcher = useFetcher<{ page?: FeedPage }>()
+  const sentinel = useRef<HTMLDivElement>(null)
+  const accepts = useRef(acceptsLive)
+  accepts.current = acceptsLive
+
+  const nextHref = next ? `?${withCursor(params, cursorOf(next))}` : null
+
+  // Append a page when it arrives.
+  useEffect(() => {
+    const page = fetcher.data?.page
+    if (!page || fetcher.state !== 'idle') return
+    setPosts((current) => [...current, ...page.posts.filter((p) => !current.some((c) => c.id === p.id))])
+    setNext(page.next)
+  }, [fetcher.data, fetcher.state])
+
+  // Infinite scroll: load the next page when the end of the list comes into view.
+  useEffect(() => {
+    const target = sentinel.current
+    if (!target || !nextHref || typeof IntersectionObserver === 'undefined') return
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting) && fetcher.state === 'idle') fetcher.load(`/seeking-hathazari${nextHref}`)
+      },
+      { threshold: 0.1 },
+    )
+    observer.observe(target)
+    return () => observer.disconnect()
+  }, [nextHref, fetcher])
+
+  // Live updates.
+  useEffect(() => {
+    if (typeof EventSource === 'undefined') return
+    const source = new EventSource('/api/forum/events')
+    source.onmessage = (message) => {
+      let event: LiveEvent
+      try {
+        event = JSON.parse(message.data) as LiveEvent
+      } catch {
+        return
+      }
+      if (event.type === 'post-created') {
+        if (!accepts.current(event.post)) return
+        setPosts((current) => (current.some((p) => p.id === event.post.id) ? current : [event.post, ...current]))
+      } else if (event.type === 'counts') {
+        setPosts((current) => current.map((p) => (p.id === event.id ? { ...p, likes: event.likes, comments: event.comments } : p)))
+      } else if (event.type === 'post-gone') {
+        setPosts((current) => current.filter((p) => p.id !== event.id))
+      }
+    }
+    return () => source.close()
+  }, [])
+
+  return (
+    <>
+      <ol className="space-y-3" aria-label={t('page.seekingHathazari.title')}>
+        {posts.map((post) => <li key={post.id}><PostCard post={post} /></li>)}
+      </ol>
+      <div ref={sentinel} className="py-4 text-center">
+        {fetcher.state !== 'idle' ? <p role="status" className="text-muted">{t('forum.loading')}</p> : null}
+        {nextHref && fetcher.state === 'idle' ? (
+          <Link
+            to={nextHref}
+            preventScrollReset
+            onClick={(event) => {
+              event.preventDefault()
+              fetcher.load(`/seeking-hathazari${nextHref}`)
+            }}
+            className="inline-flex min-h-11 items-center rounded-lg border border-border bg-surface px-5 font-semibold hover:bg-surface-2"
+          >
+            {t('forum.loadMore')}
+          </Link>
+        ) : null}
+      </div>
+    </>
+  )
+}
+
+function withCursor(params: URLSearchParams, cursor: string) {
+  const next = new URLSearchParams(params)
+  next.set('after', cursor)
+  next.delete('tab')
+  return next.toString()
+}

@@ -1,0 +1,91 @@
+import { Link } from 'react-router'
+import { Avatar } from '#app/components/ui/avatar'
+import { Icon } from '#app/components/ui/icon'
+import { useI18n } from '#app/i18n/use-i18n'
+import { formatNumber } from '#app/lib/format'
+import type { PostView } from '../post-view.server'
+import { LikeButton } from './like-button'
+import { PostTime } from './post-time'
+import { RichText } from './rich-text'
+import { ShareButton } from './share-button'
+
+const resolutionTone = { open: 'bg-surface-2 text-muted', resolved: 'bg-primary-soft text-link', closed: 'bg-surface-2 text-fg' } as const
+
+/** Who wrote it: name and picture, "Anonymous User", and a moderator badge. */
+export function AuthorLine({ post }: { post: Pick<PostView, 'author' | 'mine' | 'anonymous' | 'createdAt' | 'updatedAt'> }) {
+  const { t } = useI18n()
+  const name = post.author && !post.anonymous ? post.author.name : t('forum.anonymous')
+  return (
+    <div className="flex min-w-0 items-center gap-2">
+      <Avatar name={post.author && !post.anonymous ? post.author.name : '?'} url={post.anonymous ? null : post.author?.avatarUrl} size="sm" />
+      <div className="min-w-0 text-sm">
+        <p className="truncate font-semibold">
+          {name} {post.mine ? <span className="font-normal text-muted">{t('forum.you')}</span> : null}
+          {post.author && !post.anonymous && post.author.role !== 'member' ? (
+            <span className="ml-1 inline-flex items-center gap-0.5 rounded-full bg-primary-soft px-1.5 text-xs text-link">
+              <Icon name="shield-check" className="size-3" />
+              {t(post.author.role === 'admin' ? 'forum.adminBadge' : 'forum.moderatorBadge')}
+            </span>
+          ) : null}
+        </p>
+        <p className="text-xs text-muted"><PostTime iso={post.createdAt} /></p>
+      </div>
+    </div>
+  )
+}
+
+/** A post in a list (spec 1 §2 Post card): preview, media, tags, and the actions. */
+export function PostCard({ post }: { post: PostView }) {
+  const { t, lang } = useI18n()
+  const href = `/seeking-hathazari/${post.id}`
+  return (
+    <article className="rounded-xl border border-border bg-surface p-4" aria-labelledby={`post-${post.id}-title`}>
+      <header className="flex items-start justify-between gap-2">
+        <AuthorLine post={post} />
+        <div className="flex shrink-0 flex-wrap justify-end gap-1 text-xs font-semibold">
+          <span className="rounded-full bg-primary-soft px-2 py-0.5 text-link">{t(`forum.badge.${post.category}`)}</span>
+          {post.category === 'question' || post.category === 'complaint' ? (
+            <span className={`rounded-full px-2 py-0.5 ${resolutionTone[post.resolution]}`}>{t(`forum.status.${post.resolution}`)}</span>
+          ) : null}
+        </div>
+      </header>
+      {post.moderation !== 'active' ? (
+        <p className="mt-2 rounded-lg bg-warning-soft p-2 text-sm text-warning-fg">{t(post.moderation === 'hidden' ? 'forum.moderation.hidden' : 'forum.moderation.removed')}</p>
+      ) : null}
+      <h2 id={`post-${post.id}-title`} className="mt-3 text-lg font-bold leading-snug">
+        <Link to={href} className="hover:underline">{post.title}</Link>
+      </h2>
+      <RichText text={post.content} className="mt-1 text-fg" />
+      {post.truncated ? <Link to={href} className="text-sm font-semibold text-link underline">{t('forum.readMore')}</Link> : null}
+      {post.imageUrl ? <img src={post.imageUrl} alt="" loading="lazy" decoding="async" className="mt-3 max-h-96 w-full rounded-lg object-cover" /> : null}
+      {post.videoUrl ? <video src={post.videoUrl} controls preload="none" className="mt-3 max-h-96 w-full rounded-lg bg-black" /> : null}
+      {post.tags.length ? (
+        <ul className="mt-3 flex flex-wrap gap-1" aria-label={t('forum.tags')}>
+          {post.tags.map((tag) => (
+            <li key={tag}><Link to={`/seeking-hathazari?q=${encodeURIComponent(tag)}`} className="rounded-full bg-surface-2 px-2 py-0.5 text-xs">#{tag}</Link></li>
+          ))}
+        </ul>
+      ) : null}
+      <footer className="mt-3 flex flex-wrap items-center gap-1 border-t border-border pt-2">
+        <LikeButton postId={post.id} itemId={post.id} liked={post.likedByMe} count={post.likes} />
+        <Link to={`${href}#comments`} className="inline-flex min-h-10 items-center gap-1.5 rounded-lg px-2 text-sm font-semibold text-muted hover:bg-surface-2"
+          aria-label={t('forum.commentCount', { count: post.comments })}>
+          <Icon name="message-circle" className="size-5" />
+          <span aria-hidden="true">{formatNumber(lang, post.comments)}</span>
+        </Link>
+        <ShareButton postId={post.id} title={post.title} />
+        <span className="ml-auto flex gap-1">
+          {post.mine ? (
+            <Link to={`${href}?edit=1`} className="inline-flex min-h-10 items-center gap-1 rounded-lg px-2 text-sm text-muted hover:bg-surface-2">
+              <Icon name="pencil" className="size-4" /><span>{t('forum.edit')}</span>
+            </Link>
+          ) : post.reportedByMe ? null : (
+            <Link to={`${href}?report=1`} className="inline-flex min-h-10 items-center gap-1 rounded-lg px-2 text-sm text-muted hover:bg-surface-2">
+              <Icon name="flag" className="size-4" /><span className="sr-only sm:not-sr-only">{t('forum.report')}</span>
+            </Link>
+          )}
+        </span>
+      </footer>
+    </article>
+  )
+}

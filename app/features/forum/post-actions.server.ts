@@ -1,0 +1,70 @@
+import { data, redirect } from 'react-router'
+import type { SessionUser } from '#app/lib/auth/session.server'
+import { isScriptRequest } from '#app/lib/request.server'
+import type { Toast } from '#app/lib/toast'
+import { redirectWithToast } from '#app/lib/toast.server'
+import { addComment, deleteComment, editComment } from './comments.server'
+import { report, setLike } from './engage.server'
+import type { ForumError, ForumResult } from './result'
+import { deletePost, editPost, setResolution } from './write-post.server'
+
+const text = (form: FormData, name: string) => String(form.get(name) ?? '')
+const id = (form: FormData, name: string) => Number.parseInt(text(form, name), 10)
+
+/**
+ * The post page's actions. Each answers the page's script with data (and a toast to show), and
+ * a plain form post with a redirect back (so a reload does not post again).
+ */
+export async function handlePostAction(request: Request, user: SessionUser | null, postId: number) {
+  const form = await request.formData()
+  const intent = text(form, 'intent')
+  const here = `/seeking-hathazari/${postId}`
+  const script = isScriptRequest(request)
+  if (!user) {
+    const toast: Toast = { title: 'forum.toast.authRequired', description: intent === 'report' ? 'forum.toast.loginToReport' : intent === 'like' ? 'forum.toast.loginToLike' : 'forum.toast.loginToComment', kind: 'error' }
+    if (script) return data({ intent, ok: false as const, error: { message: toast.description! } as ForumError, toast }, { status: 401 })
+    throw redirectWithToast(request, `/login?redirectTo=${encodeURIComponent(here)}`, toast)
+  }
+
+  // Likes, comments and reports answer the page's script with data; edits and deletions close a
+  // form that lives in the URL (?edit=1), so they always redirect.
+  const respond = (result: ForumResult<object>, success: Toast | null, extra: Record<string, unknown> = {}, to = here, stay = true) => {
+    if (!result.ok) {
+      const toast: Toast = { title: 'forum.toast.error', description: result.error.message, vars: result.error.vars, kind: 'error' }
+      return data({ intent, ok: false as const, error: result.error, toast, values: Object.fromEntries([...form].filter(([, v]) => typeof v === 'string')) }, { status: result.status })
+    }
+    if (script && stay) return data({ intent, ok: true as const, toast: success, ...extra })
+    return success ? redirectWithToast(request, to, success) : redirect(to)
+  }
+
+  switch (intent) {
+    case 'like': {
+      const itemType = text(form, 'itemType') === 'comment' ? 'comment' : 'post'
+      const result = await setLike(user, itemType, id(form, 'itemId'), text(form, 'liked') === '1')
+      return respond(result, null, result.ok ? { liked: result.liked, count: result.count } : {})
+    }
+    case 'comment':
+      return respond(await addComment(user, postId, text(form, 'content')), { title: 'forum.toast.commentAdded', kind: 'success' })
+    case 'edit-comment':
+      return respond(await editComment(user, id(form, 'commentId'), text(form, 'content')), { title: 'forum.toast.commentUpdated', kind: 'success' }, {}, `${here}#comment-${id(form, 'commentId')}`, false)
+    case 'delete-comment':
+      return respond(await deleteComment(user, id(form, 'commentId')), { title: 'forum.toast.commentDeleted', kind: 'success' }, {}, `${here}#comments`, false)
+    case 'report': {
+      const itemType = text(form, 'itemType') === 'comment' ? 'comment' : 'post'
+      const result = await report(user, itemType, id(form, 'itemId') || postId, text(form, 'kind'), text(form, 'reason'))
+      return respond(result, { title: 'forum.toast.reported', description: 'forum.toast.reportedBody', kind: 'success' })
+    }
+    case 'edit-post': {
+      const result = await editPost(user, postId, {
+        title: text(form, 'title'), content: text(form, 'content'), category: text(form, 'category'), tags: text(form, 'tags'), anonymous: false,
+      }, { image: text(form, 'removeImage') === '1', video: text(form, 'removeVideo') === '1' })
+      return respond(result, { title: 'forum.toast.updated', kind: 'success' }, {}, here, false)
+    }
+    case 'delete-post':
+      return respond(await deletePost(user, postId), { title: 'forum.toast.deleted', kind: 'success' }, {}, '/seeking-hathazari', false)
+    case 'resolution':
+      return respond(await setResolution(user, postId, text(form, 'resolution')), { title: 'forum.toast.resolution', kind: 'success' }, {}, here, false)
+    default:
+      return data({ intent, ok: false as const, error: { message: 'forum.toast.actionFailed' } as ForumError, toast: null }, { status: 400 })
+  }
+}

@@ -1,0 +1,34 @@
+import { bilingual } from '#app/i18n/catalogs.server'
+import { intlLocale, type Lang } from '#app/i18n/i18n'
+import { normalizeForSearch, pick } from '#app/lib/content/text'
+import type { Person } from '#content/hathazari/schema'
+import { nameRanks, type HeroView } from './heroes'
+
+/** The people of the content pack as the heroes pages show them, in the pack's order. */
+export function heroViews(people: readonly Person[], lang: Lang): HeroView[] {
+  const ranks = nameRanks(people.map((p) => pick(lang, p.name)), intlLocale[lang])
+  return people.map((p, index) => {
+    const categoryLabel = bilingual(`people.category.${p.category}`)
+    return {
+      id: p.id,
+      name: pick(lang, p.name),
+      title: pick(lang, p.title),
+      category: p.category,
+      categoryLabel: pick(lang, categoryLabel),
+      story: pick(lang, p.story),
+      achievements: p.achievements.map((a) => pick(lang, a)),
+      connection: pick(lang, p.connection),
+      ...(p.yearsOfService ? { yearsOfService: p.yearsOfService } : {}),
+      featuredDate: p.featuredDate,
+      links: p.links?.length ? p.links : p.sources,
+      sources: p.sources,
+      asOf: p.asOf,
+      unverified: p.confidence === 'low',
+      ...(p.notes ? { notes: pick(lang, p.notes) } : {}),
+      nameRank: ranks[index]!,
+      search: normalizeForSearch(
+        [p.name, p.title, p.story, categoryLabel, ...p.achievements].flatMap((text) => [text.bn, text.en]).join(' \u0000 '),
+      ),
+    }
+  })
+}

@@ -1,0 +1,46 @@
+import { data, redirect, useActionData, useLoaderData } from 'react-router'
+import { Card } from '#app/components/ui/content'
+import { PageHeader } from '#app/components/ui/page-header'
+import { Composer } from '#app/features/forum/components/composer'
+import { submitNewPost } from '#app/features/forum/post-form.server'
+import { useI18n } from '#app/i18n/use-i18n'
+import { getUser } from '#app/lib/auth/session.server'
+import { env } from '#app/lib/env.server'
+import { pageMeta } from '#app/lib/meta'
+import { redirectWithToast } from '#app/lib/toast.server'
+import type { Route } from './+types/forum-new'
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'forum.new.title')
+
+/** Writing needs an account: "Please login first" (spec 1 §5), then back here. */
+export async function loader({ request }: Route.LoaderArgs) {
+  if (!(await getUser(request))) {
+    throw redirectWithToast(request, '/login?redirectTo=%2Fseeking-hathazari%2Fnew', { title: 'forum.toast.loginFirst', description: 'forum.toast.loginFirstBody', kind: 'error' })
+  }
+  return { maxVideoMb: env().UPLOAD_MAX_VIDEO_MB }
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await getUser(request)
+  if (!user) throw redirect('/login?redirectTo=%2Fseeking-hathazari%2Fnew')
+  const result = await submitNewPost(user, request)
+  if (!result.ok) return data({ error: result.error, values: result.values }, { status: result.status })
+  return redirectWithToast(request, `/seeking-hathazari/${result.post.id}`, { title: 'forum.toast.created', kind: 'success' })
+}
+
+/** The new-post page (works without JavaScript; the list's New Post button opens the same form). */
+export default function NewPost() {
+  const { t } = useI18n()
+  const { maxVideoMb } = useLoaderData<typeof loader>()
+  const result = useActionData<typeof action>()
+  const values = result?.values
+  return (
+    <div className="mx-auto max-w-2xl">
+      <PageHeader title={t('forum.new.title')} icon="pencil" />
+      <Card>
+        <Composer maxVideoMb={maxVideoMb} serverError={result?.error}
+          values={values ? { ...values, anonymous: values.anonymous === 'on' } : undefined} />
+      </Card>
+    </div>
+  )
+}

@@ -1,0 +1,212 @@
+import { Form, Link, useActionData, useLoaderData, useNavigate, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router'
+import { Dialog } from '#app/components/ui/dialog'
+import { buttonClass, FormError, secondaryButtonClass } from '#app/components/ui/form'
+import { Icon } from '#app/components/ui/icon'
+import { useHydrated } from '#app/components/ui/use-hydrated'
+import { Comments } from '#app/features/forum/components/comments'
+import { LikeButton } from '#app/features/forum/components/like-button'
+import { AuthorLine } from '#app/features/forum/components/post-card'
+import { PostFields } from '#app/features/forum/components/post-fields'
+import { ReportForm } from '#app/features/forum/components/report-form'
+import { RichText } from '#app/features/forum/components/rich-text'
+import { ShareButton } from '#app/features/forum/components/share-button'
+import { recordView } from '#app/features/forum/engage.server'
+import { handlePostAction } from '#app/features/forum/post-actions.server'
+import { toPostView } from '#app/features/forum/post-view.server'
+import { getPostRow, listComments } from '#app/features/forum/queries.server'
+import { resolutions } from '#app/features/forum/constants'
+import { useI18n } from '#app/i18n/use-i18n'
+import { getUser, hasRole } from '#app/lib/auth/session.server'
+import { env } from '#app/lib/env.server'
+import { redirectWithToast } from '#app/lib/toast.server'
+import type { Route } from './+types/forum-post'
+
+const CANONICAL = (id: number) => `/seeking-hathazari/${id}`
+
+function postIdOf(params: Record<string, string | undefined>) {
+  const raw = params.postId ?? ''
+  return /^\d{1,9}$/.test(raw) ? Number(raw) : null
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const id = postIdOf(params)
+  const user = await getUser(request)
+  const notFound = () => redirectWithToast(request, '/seeking-hathazari', { title: 'forum.toast.postNotFound', kind: 'error' })
+  if (id === null) throw notFound()
+  const row = await getPostRow(id, user?.id ?? null)
+  const visible = row && (row.moderation === 'active' || row.author_id === user?.id || hasRole(user, 'moderator'))
+  if (!row || !visible) throw notFound()
+  const counted = await recordView(request, id, user?.id ?? null)
+  const post = toPostView(row, user?.id ?? null)
+  if (counted) post.views += 1
+  return {
+    post,
+    comments: await listComments(id, user?.id ?? null, user?.id ?? null),
+    signedIn: !!user,
+    origin: env().publicUrl,
+    maxVideoMb: env().UPLOAD_MAX_VIDEO_MB,
+  }
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const id = postIdOf(params)
+  if (id === null) throw redirectWithToast(request, '/seeking-hathazari', { title: 'forum.toast.postNotFound', kind: 'error' })
+  return handlePostAction(request, await getUser(request), id)
+}
+
+/** Opening a form (?edit=1, ?report=1) needs no new data; a submission or another post does. */
+export function shouldRevalidate({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formMethod) return defaultShouldRevalidate
+  return currentUrl.pathname !== nextUrl.pathname
+}
+
+/** Title, description and image for link previews in messaging apps (Open Graph). */
+export const meta: Route.MetaFunction = ({ data, matches }) => {
+  if (!data) return [{ title: 'হাটহাজারী গাইড' }]
+  const { post, origin } = data
+  const root = matches.find((m) => m?.id === 'root')?.data as { messages?: Record<string, string> } | undefined
+  const appName = root?.messages?.['app.name'] ?? 'হাটহাজারী গাইড'
+  const description = Array.from(post.content).slice(0, 200).join('')
+  return [
+    { title: `${post.title} | ${appName}` },
+    { name: 'description', content: description },
+    { tagName: 'link', rel: 'canonical', href: `${origin}${CANONICAL(post.id)}` },
+    { property: 'og:type', content: 'article' },
+    { property: 'og:site_name', content: appName },
+    { property: 'og:title', content: post.title },
+    { property: 'og:description', content: description },
+    { property: 'og:url', content: `${origin}${CANONICAL(post.id)}` },
+    ...(post.imageUrl ? [{ property: 'og:image', content: `${origin}${post.imageUrl}` }] : []),
+  ]
+}
+
+/** A post with its comments (spec 1 §2 Post detail), at /seeking-hathazari/{id} and its aliases. */
+export default function PostPage() {
+  const { t } = useI18n()
+  const { post, comments, signedIn, maxVideoMb } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  const [params] = useSearchParams()
+  const navigate = useNavigate()
+  const hydrated = useHydrated()
+  const here = CANONICAL(post.id)
+  const editing = post.mine && params.get('edit') === '1'
+  const deleting = post.mine && params.get('delete') === '1'
+  const reportParam = params.get('report')
+  const reportTarget = !signedIn || !reportParam ? null
+    : reportParam.startsWith('comment-') ? { type: 'comment' as const, id: Number(reportParam.slice(8)) }
+    : post.mine ? null : { type: 'post' as const, id: post.id }
+  const closeReport = () => void navigate(here, { replace: true, preventScrollReset: true })
+  const numberOf = (id: string | null) => (id && /^\d+$/.test(id) ? Number(id) : null)
+  const actionError = actionData && !actionData.ok ? actionData.error : null
+  const small = 'inline-flex min-h-10 items-center gap-1 rounded-lg px-2 text-sm text-muted hover:bg-surface-2'
+
+  const reportForm = reportTarget ? (
+    <ReportForm postId={post.id} itemType={reportTarget.type} itemId={reportTarget.id} onDone={hydrated ? closeReport : undefined} cancelHref={hydrated ? undefined : here}
+      pageResult={actionData as never} />
+  ) : null
+
+  return (
+    <div className="mx-auto max-w-3xl">
+      <Link to="/seeking-hathazari" className="mb-4 inline-flex items-center gap-1 font-semibold text-link">
+        <Icon name="arrow-left" className="size-4" />{t('forum.back')}
+      </Link>
+      <article className="rounded-xl border border-border bg-surface p-4 sm:p-6" aria-labelledby="post-title">
+        <header className="flex items-start justify-between gap-2">
+          <AuthorLine post={post} />
+          <div className="flex shrink-0 flex-wrap justify-end gap-1 text-xs font-semibold">
+            <span className="rounded-full bg-primary-soft px-2 py-0.5 text-link">{t(`forum.badge.${post.category}`)}</span>
+            <span className="rounded-full bg-surface-2 px-2 py-0.5">{t(`forum.status.${post.resolution}`)}</span>
+          </div>
+        </header>
+        {post.moderation !== 'active' ? (
+          <p role="status" className="mt-3 rounded-lg bg-warning-soft p-3 text-sm text-warning-fg">
+            {t(post.moderation === 'hidden' ? 'forum.moderation.hidden' : 'forum.moderation.removed')}
+            {post.moderationReason ? ` ${t('forum.moderation.reason', { reason: post.moderationReason })}` : ''}
+          </p>
+        ) : null}
+        {editing ? (
+          <Form method="post" className="mt-4" preventScrollReset>
+            <input type="hidden" name="intent" value="edit-post" />
+            <h1 id="post-title" className="mb-3 text-xl font-bold">{t('forum.edit.title')}</h1>
+            <FormError>{actionError && !actionError.field ? t(actionError.message) : undefined}</FormError>
+            <PostFields values={{ title: post.title, content: post.content, category: post.category, tags: post.tags.join(', ') }} error={actionError} media={false} editing maxVideoMb={maxVideoMb} />
+            {post.imageUrl ? <label className="mb-2 flex items-center gap-2"><input type="checkbox" name="removeImage" value="1" className="size-4" />{t('forum.field.removeImage')}</label> : null}
+            {post.videoUrl ? <label className="mb-2 flex items-center gap-2"><input type="checkbox" name="removeVideo" value="1" className="size-4" />{t('forum.field.removeVideo')}</label> : null}
+            <div className="flex gap-2">
+              <button type="submit" className={buttonClass}>{t('forum.save')}</button>
+              <Link to={here} replace className={secondaryButtonClass}>{t('forum.cancel')}</Link>
+            </div>
+          </Form>
+        ) : (
+          <>
+            <h1 id="post-title" className="mt-4 text-2xl font-bold leading-snug">{post.title}</h1>
+            <RichText text={post.content} className="mt-2 text-lg" />
+            {post.imageUrl ? <img src={post.imageUrl} alt="" className="mt-4 w-full rounded-lg" /> : null}
+            {post.videoUrl ? <video src={post.videoUrl} controls preload="metadata" className="mt-4 w-full rounded-lg bg-black" /> : null}
+            {post.tags.length ? (
+              <ul className="mt-3 flex flex-wrap gap-1" aria-label={t('forum.tags')}>
+                {post.tags.map((tag) => <li key={tag}><Link to={`/seeking-hathazari?q=${encodeURIComponent(tag)}`} className="rounded-full bg-surface-2 px-2 py-0.5 text-xs">#{tag}</Link></li>)}
+              </ul>
+            ) : null}
+            {post.resolutionNote ? (
+              <p className="mt-3 rounded-lg border border-primary bg-primary-soft p-3 text-sm"><span className="font-semibold">{t('forum.resolution.note')}:</span> {post.resolutionNote}</p>
+            ) : null}
+          </>
+        )}
+        {deleting ? (
+          <Form method="post" className="mt-4 rounded-lg border border-danger p-3" role="alertdialog" aria-label={t('forum.delete.confirmPost')}>
+            <input type="hidden" name="intent" value="delete-post" />
+            <p className="font-semibold">{t('forum.delete.confirmPost')}</p>
+            <div className="mt-2 flex gap-2">
+              <button type="submit" className={`${buttonClass} bg-danger`}>{t('forum.delete')}</button>
+              <Link to={here} replace preventScrollReset className={secondaryButtonClass}>{t('forum.cancel')}</Link>
+            </div>
+          </Form>
+        ) : null}
+        <footer className="mt-4 flex flex-wrap items-center gap-1 border-t border-border pt-2">
+          {post.moderation === 'active' ? <LikeButton postId={post.id} itemId={post.id} liked={post.likedByMe} count={post.likes} /> : null}
+          <span className="inline-flex min-h-10 items-center gap-1 px-2 text-sm text-muted"><Icon name="eye" className="size-4" />{t('forum.viewCount', { count: post.views })}</span>
+          <ShareButton postId={post.id} title={post.title} />
+          <span className="ml-auto flex flex-wrap gap-1">
+            {post.mine ? (
+              <>
+                <Link to="?edit=1" replace preventScrollReset className={small}><Icon name="pencil" className="size-4" />{t('forum.edit')}</Link>
+                <Link to="?delete=1" replace preventScrollReset className={small}><Icon name="trash-2" className="size-4" />{t('forum.delete')}</Link>
+              </>
+            ) : signedIn && !post.reportedByMe ? (
+              <Link to="?report=1" replace preventScrollReset className={small}><Icon name="flag" className="size-4" />{t('forum.report')}</Link>
+            ) : !signedIn ? (
+              <Link to={`/login?redirectTo=${encodeURIComponent(`${here}?report=1`)}`} className={small}><Icon name="flag" className="size-4" />{t('forum.report')}</Link>
+            ) : null}
+          </span>
+        </footer>
+        {post.mine && (post.category === 'question' || post.category === 'complaint') && !editing ? (
+          <Form method="post" preventScrollReset className="mt-3 flex flex-wrap items-center gap-2 text-sm">
+            <input type="hidden" name="intent" value="resolution" />
+            <span className="font-semibold">{t('forum.resolution.label')}:</span>
+            {resolutions.map((r) => (
+              <button key={r} type="submit" name="resolution" value={r} aria-pressed={post.resolution === r}
+                className={`min-h-10 rounded-full border px-3 ${post.resolution === r ? 'border-primary bg-primary text-on-primary' : 'border-border'}`}>
+                {t(`forum.status.${r}`)}
+              </button>
+            ))}
+          </Form>
+        ) : null}
+      </article>
+
+      {reportForm ? (
+        hydrated ? (
+          <Dialog open onClose={closeReport} title={t('forum.report.title')}>{reportForm}</Dialog>
+        ) : (
+          <section aria-labelledby="report-heading" className="mt-4 rounded-xl border border-border bg-surface p-4">
+            <h2 id="report-heading" className="mb-3 text-lg font-bold">{t('forum.report.title')}</h2>
+            {reportForm}
+          </section>
+        )
+      ) : null}
+
+      <Comments postId={post.id} comments={comments} signedIn={signedIn} canComment={post.moderation === 'active'}
+        editing={numberOf(params.get('editComment'))} deleting={numberOf(params.get('deleteComment'))} pageResult={actionData as never} />
+    </div>
+  )
+}

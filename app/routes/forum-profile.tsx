@@ -1,0 +1,85 @@
+import { data, Link, redirect, useActionData, useLoaderData, useSearchParams } from 'react-router'
+import { PageHeader } from '#app/components/ui/page-header'
+import { redirectWithAuth } from '#app/features/auth/auth-response.server'
+import { resendVerification } from '#app/features/auth/password-reset.server'
+import { signOutEverywhere } from '#app/features/auth/sign-out.server'
+import { ForumTabs } from '#app/features/forum/components/forum-tabs'
+import { listPosts } from '#app/features/forum/queries.server'
+import { ProfilePanel } from '#app/features/profile/components/profile-panel'
+import { updateProfile } from '#app/features/profile/update-profile.server'
+import { useI18n } from '#app/i18n/use-i18n'
+import { getUser, requireUser } from '#app/lib/auth/session.server'
+import { pageMeta } from '#app/lib/meta'
+import { redirectWithToast } from '#app/lib/toast.server'
+import type { Route } from './+types/forum-profile'
+
+const HERE = '/seeking-hathazari/profile'
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'profile.title')
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await getUser(request)
+  return { profile: user, myPosts: user ? (await listPosts({ mine: true }, user.id, null)).posts : [] }
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireUser(request)
+  const form = await request.formData()
+  const intent = form.get('intent')
+  if (intent === 'update-profile') {
+    const avatar = form.get('avatar')
+    const result = await updateProfile(user, {
+      name: String(form.get('name') ?? ''),
+      bio: String(form.get('bio') ?? ''),
+      avatar: avatar instanceof File ? avatar : null,
+      removeAvatar: form.get('removeAvatar') === '1',
+    })
+    if (!result.ok) return data({ error: result.error }, { status: result.status })
+    return redirectWithToast(request, HERE, { title: 'profile.toast.updated', kind: 'success' })
+  }
+  if (intent === 'sign-out-everywhere') {
+    return redirectWithAuth(request, '/', await signOutEverywhere(request), { title: 'auth.toast.signedOutEverywhere' })
+  }
+  if (intent === 'resend-verification') {
+    const sent = await resendVerification(request, user.email)
+    return redirectWithToast(request, HERE, sent ? { title: 'auth.verify.resent', kind: 'success' } : { title: 'auth.error.tooManyAttempts', vars: { seconds: 3600 }, kind: 'error' })
+  }
+  throw redirect(HERE)
+}
+
+/** The forum's Profile tab (spec 1 §2): who you are, Edit Profile, My Posts, account actions. */
+export default function ForumProfile() {
+  const { t } = useI18n()
+  const { profile, myPosts } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  const [params] = useSearchParams()
+  return (
+    <>
+      <PageHeader title={t('page.seekingHathazari.title')} icon="messages-square" />
+      <ForumTabs current="profile" />
+      {profile ? (
+        <ProfilePanel profile={profile} editing={params.get('edit') === '1'} error={actionData?.error}
+          myPosts={myPosts.length ? (
+            <>
+              <ol className="space-y-2">
+                {myPosts.map((post) => (
+                  <li key={post.id}>
+                    <Link to={`/seeking-hathazari/${post.id}`} className="block rounded-lg border border-border bg-surface p-3 hover:border-primary">
+                      <span className="font-semibold">{post.title}</span>
+                      {post.moderation !== 'active' ? <span className="ml-2 text-xs text-warning-fg">{t(post.moderation === 'hidden' ? 'forum.moderation.hidden' : 'forum.moderation.removed')}</span> : null}
+                    </Link>
+                  </li>
+                ))}
+              </ol>
+              <Link to="/seeking-hathazari?mine=1" className="mt-2 inline-block text-sm font-semibold text-link underline">{t('forum.myPosts')}</Link>
+            </>
+          ) : <p className="text-muted">{t('forum.empty.mine')}</p>} />
+      ) : (
+        <div className="rounded-xl border border-border bg-surface p-6 text-center">
+          <h2 className="text-lg font-bold">{t('profile.notAvailable.title')}</h2>
+          <p className="mt-2 text-muted">{t('profile.notAvailable.body')}</p>
+        </div>
+      )}
+    </>
+  )
+}
