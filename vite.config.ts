@@ -40,6 +40,11 @@ export default defineConfig(({ isSsrBuild }) => ({
                   name: 'shell',
                   test: /app\/(components\/(shell\/(header|footer)|ui\/(avatar|toaster|icon|page-header))|i18n\/(use-i18n|i18n)|lib\/(site-pages|format|meta|theme|safe-redirect))\.tsx?$|preload-helper|rolldown\/runtime/,
                 },
+                {
+                  // The pieces every forum page shows (post card, like, share, time, report link).
+                  name: 'forum-ui',
+                  test: /app\/features\/forum\/(constants|components\/(post-card|like-button|share-button|post-time|rich-text|use-fetcher-toast|report-link))\.tsx?$/,
+                },
               ],
             },
           },

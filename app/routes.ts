@@ -57,6 +57,8 @@ export default [
     route('seeking-hathazari/new', 'routes/forum-new.tsx'),
     route('seeking-hathazari/profile', 'routes/forum-profile.tsx'),
     route('seeking-hathazari/:postId', 'routes/forum-post.tsx'),
+    route('seeking-hathazari/:postId/edit', 'routes/forum-post-edit.tsx'),
+    route('seeking-hathazari/:postId/report', 'routes/forum-post-report.tsx'),
     route('community-forum/post/:postId', 'routes/forum-post.tsx', { id: 'forum-post-alias-community' }),
     route('forum/:postId', 'routes/forum-post.tsx', { id: 'forum-post-alias-share' }),
 

@@ -1,13 +1,9 @@
-import { Form, Link, useActionData, useLoaderData, useNavigate, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router'
-import { Dialog } from '#app/components/ui/dialog'
-import { buttonClass, FormError, secondaryButtonClass } from '#app/components/ui/form'
+import { Form, Link, useActionData, useLoaderData, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router'
 import { Icon } from '#app/components/ui/icon'
-import { useHydrated } from '#app/components/ui/use-hydrated'
 import { Comments } from '#app/features/forum/components/comments'
 import { LikeButton } from '#app/features/forum/components/like-button'
 import { AuthorLine } from '#app/features/forum/components/post-card'
-import { PostFields } from '#app/features/forum/components/post-fields'
-import { ReportForm } from '#app/features/forum/components/report-form'
+import { ReportLink } from '#app/features/forum/components/report-link'
 import { RichText } from '#app/features/forum/components/rich-text'
 import { ShareButton } from '#app/features/forum/components/share-button'
 import { recordView } from '#app/features/forum/engage.server'
@@ -44,7 +40,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     comments: await listComments(id, user?.id ?? null, user?.id ?? null),
     signedIn: !!user,
     origin: env().publicUrl,
-    maxVideoMb: env().UPLOAD_MAX_VIDEO_MB,
   }
 }
 
@@ -54,7 +49,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   return handlePostAction(request, await getUser(request), id)
 }
 
-/** Opening a form (?edit=1, ?report=1) needs no new data; a submission or another post does. */
+/** Opening a form in the URL (?delete=1, ?editComment=) needs no new data; a submission does. */
 export function shouldRevalidate({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   if (formMethod) return defaultShouldRevalidate
   return currentUrl.pathname !== nextUrl.pathname
@@ -83,27 +78,13 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
 /** A post with its comments (spec 1 §2 Post detail), at /seeking-hathazari/{id} and its aliases. */
 export default function PostPage() {
   const { t } = useI18n()
-  const { post, comments, signedIn, maxVideoMb } = useLoaderData<typeof loader>()
+  const { post, comments, signedIn } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const [params] = useSearchParams()
-  const navigate = useNavigate()
-  const hydrated = useHydrated()
   const here = CANONICAL(post.id)
-  const editing = post.mine && params.get('edit') === '1'
   const deleting = post.mine && params.get('delete') === '1'
-  const reportParam = params.get('report')
-  const reportTarget = !signedIn || !reportParam ? null
-    : reportParam.startsWith('comment-') ? { type: 'comment' as const, id: Number(reportParam.slice(8)) }
-    : post.mine ? null : { type: 'post' as const, id: post.id }
-  const closeReport = () => void navigate(here, { replace: true, preventScrollReset: true })
   const numberOf = (id: string | null) => (id && /^\d+$/.test(id) ? Number(id) : null)
-  const actionError = actionData && !actionData.ok ? actionData.error : null
   const small = 'inline-flex min-h-10 items-center gap-1 rounded-lg px-2 text-sm text-muted hover:bg-surface-2'
-
-  const reportForm = reportTarget ? (
-    <ReportForm postId={post.id} itemType={reportTarget.type} itemId={reportTarget.id} onDone={hydrated ? closeReport : undefined} cancelHref={hydrated ? undefined : here}
-      pageResult={actionData as never} />
-  ) : null
 
   return (
     <div className="mx-auto max-w-3xl">
@@ -124,42 +105,26 @@ export default function PostPage() {
             {post.moderationReason ? ` ${t('forum.moderation.reason', { reason: post.moderationReason })}` : ''}
           </p>
         ) : null}
-        {editing ? (
-          <Form method="post" className="mt-4" preventScrollReset>
-            <input type="hidden" name="intent" value="edit-post" />
-            <h1 id="post-title" className="mb-3 text-xl font-bold">{t('forum.edit.title')}</h1>
-            <FormError>{actionError && !actionError.field ? t(actionError.message) : undefined}</FormError>
-            <PostFields values={{ title: post.title, content: post.content, category: post.category, tags: post.tags.join(', ') }} error={actionError} media={false} editing maxVideoMb={maxVideoMb} />
-            {post.imageUrl ? <label className="mb-2 flex items-center gap-2"><input type="checkbox" name="removeImage" value="1" className="size-4" />{t('forum.field.removeImage')}</label> : null}
-            {post.videoUrl ? <label className="mb-2 flex items-center gap-2"><input type="checkbox" name="removeVideo" value="1" className="size-4" />{t('forum.field.removeVideo')}</label> : null}
-            <div className="flex gap-2">
-              <button type="submit" className={buttonClass}>{t('forum.save')}</button>
-              <Link to={here} replace className={secondaryButtonClass}>{t('forum.cancel')}</Link>
-            </div>
-          </Form>
-        ) : (
-          <>
-            <h1 id="post-title" className="mt-4 text-2xl font-bold leading-snug">{post.title}</h1>
-            <RichText text={post.content} className="mt-2 text-lg" />
-            {post.imageUrl ? <img src={post.imageUrl} alt="" className="mt-4 w-full rounded-lg" /> : null}
-            {post.videoUrl ? <video src={post.videoUrl} controls preload="metadata" className="mt-4 w-full rounded-lg bg-black" /> : null}
-            {post.tags.length ? (
-              <ul className="mt-3 flex flex-wrap gap-1" aria-label={t('forum.tags')}>
-                {post.tags.map((tag) => <li key={tag}><Link to={`/seeking-hathazari?q=${encodeURIComponent(tag)}`} className="rounded-full bg-surface-2 px-2 py-0.5 text-xs">#{tag}</Link></li>)}
-              </ul>
-            ) : null}
-            {post.resolutionNote ? (
-              <p className="mt-3 rounded-lg border border-primary bg-primary-soft p-3 text-sm"><span className="font-semibold">{t('forum.resolution.note')}:</span> {post.resolutionNote}</p>
-            ) : null}
-          </>
-        )}
+        <h1 id="post-title" className="mt-4 text-2xl font-bold leading-snug">{post.title}</h1>
+        <RichText text={post.content} className="mt-2 text-lg" />
+        {post.imageUrl ? <img src={post.imageUrl} alt="" className="mt-4 w-full rounded-lg" /> : null}
+        {post.videoUrl ? <video src={post.videoUrl} controls preload="metadata" className="mt-4 w-full rounded-lg bg-black" /> : null}
+        {post.tags.length ? (
+          <ul className="mt-3 flex flex-wrap gap-1" aria-label={t('forum.tags')}>
+            {post.tags.map((tag) => <li key={tag}><Link to={`/seeking-hathazari?q=${encodeURIComponent(tag)}`} className="rounded-full bg-surface-2 px-2 py-0.5 text-xs">#{tag}</Link></li>)}
+          </ul>
+        ) : null}
+        {post.resolutionNote ? (
+          <p className="mt-3 rounded-lg border border-primary bg-primary-soft p-3 text-sm"><span className="font-semibold">{t('forum.resolution.note')}:</span> {post.resolutionNote}</p>
+        ) : null}
+
         {deleting ? (
           <Form method="post" className="mt-4 rounded-lg border border-danger p-3" role="alertdialog" aria-label={t('forum.delete.confirmPost')}>
             <input type="hidden" name="intent" value="delete-post" />
             <p className="font-semibold">{t('forum.delete.confirmPost')}</p>
             <div className="mt-2 flex gap-2">
-              <button type="submit" className={`${buttonClass} bg-danger`}>{t('forum.delete')}</button>
-              <Link to={here} replace preventScrollReset className={secondaryButtonClass}>{t('forum.cancel')}</Link>
+              <button type="submit" className="inline-flex min-h-11 items-center rounded-lg bg-danger px-4 font-semibold text-on-primary">{t('forum.delete')}</button>
+              <Link to={here} replace preventScrollReset className="inline-flex min-h-11 items-center rounded-lg border border-border px-4 font-semibold">{t('forum.cancel')}</Link>
             </div>
           </Form>
         ) : null}
@@ -170,17 +135,15 @@ export default function PostPage() {
           <span className="ml-auto flex flex-wrap gap-1">
             {post.mine ? (
               <>
-                <Link to="?edit=1" replace preventScrollReset className={small}><Icon name="pencil" className="size-4" />{t('forum.edit')}</Link>
+                <Link to={`${here}/edit`} className={small}><Icon name="pencil" className="size-4" />{t('forum.edit')}</Link>
                 <Link to="?delete=1" replace preventScrollReset className={small}><Icon name="trash-2" className="size-4" />{t('forum.delete')}</Link>
               </>
-            ) : signedIn && !post.reportedByMe ? (
-              <Link to="?report=1" replace preventScrollReset className={small}><Icon name="flag" className="size-4" />{t('forum.report')}</Link>
-            ) : !signedIn ? (
-              <Link to={`/login?redirectTo=${encodeURIComponent(`${here}?report=1`)}`} className={small}><Icon name="flag" className="size-4" />{t('forum.report')}</Link>
+            ) : !post.reportedByMe ? (
+              <ReportLink postId={post.id} itemType="post" itemId={post.id} className={small} />
             ) : null}
           </span>
         </footer>
-        {post.mine && (post.category === 'question' || post.category === 'complaint') && !editing ? (
+        {post.mine && (post.category === 'question' || post.category === 'complaint') ? (
           <Form method="post" preventScrollReset className="mt-3 flex flex-wrap items-center gap-2 text-sm">
             <input type="hidden" name="intent" value="resolution" />
             <span className="font-semibold">{t('forum.resolution.label')}:</span>
@@ -193,17 +156,6 @@ export default function PostPage() {
           </Form>
         ) : null}
       </article>
-
-      {reportForm ? (
-        hydrated ? (
-          <Dialog open onClose={closeReport} title={t('forum.report.title')}>{reportForm}</Dialog>
-        ) : (
-          <section aria-labelledby="report-heading" className="mt-4 rounded-xl border border-border bg-surface p-4">
-            <h2 id="report-heading" className="mb-3 text-lg font-bold">{t('forum.report.title')}</h2>
-            {reportForm}
-          </section>
-        )
-      ) : null}
 
       <Comments postId={post.id} comments={comments} signedIn={signedIn} canComment={post.moderation === 'active'}
         editing={numberOf(params.get('editComment'))} deleting={numberOf(params.get('deleteComment'))} pageResult={actionData as never} />

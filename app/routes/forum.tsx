@@ -6,10 +6,12 @@ import type { PostView } from '#app/features/forum/post-view.server'
 import { countPosts, listPosts } from '#app/features/forum/queries.server'
 import { categories, resolutions } from '#app/features/forum/constants'
 import { ForumTabs } from '#app/features/forum/components/forum-tabs'
+import { NewPostButton } from '#app/features/forum/components/new-post-button'
 import { categoryFromParam, decodeCursor, isResolution } from '#app/features/forum/schema'
 import { pluralKey } from '#app/i18n/i18n'
 import { useI18n } from '#app/i18n/use-i18n'
 import { getUser } from '#app/lib/auth/session.server'
+import { env } from '#app/lib/env.server'
 import { pageMeta } from '#app/lib/meta'
 import type { Route } from './+types/forum'
 
@@ -39,7 +41,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const page = await listPosts({ ...filters, mine }, user?.id ?? null, cursor)
   // Counting is bounded (at most 1000) and only for the first page.
   const count = cursor ? null : await countPosts({ ...filters, mine }, user?.id ?? null)
-  return { filters: { ...filters, mine }, page, count, signedIn: !!user }
+  return { filters: { ...filters, mine }, page, count, signedIn: !!user, maxVideoMb: env().UPLOAD_MAX_VIDEO_MB }
 }
 
 /** The community forum's Feed (spec 1 §2): search, filters, the live list. Profile is its own page. */
@@ -65,9 +67,7 @@ export default function Forum() {
       <PageHeader title={t('page.seekingHathazari.title')} icon="messages-square">{t('forum.intro')}</PageHeader>
       <ForumTabs current="feed" />
       <div className="mb-3 flex flex-wrap items-center gap-2">
-        <Link to="/seeking-hathazari/new" className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-primary px-4 font-semibold text-on-primary">
-          <Icon name="pencil" className="size-4" />{t('forum.newPost')}
-        </Link>
+        <NewPostButton maxVideoMb={loaderData.maxVideoMb} />
         <Link to={link((p) => (filters.mine ? p.delete('mine') : p.set('mine', '1')))} aria-pressed={filters.mine} className={chip(filters.mine)}>
           <Icon name="user" className="mr-1 size-4" />{t('forum.myPosts')}
         </Link>
@@ -120,7 +120,7 @@ export default function Forum() {
         <div className="rounded-xl border border-dashed border-border p-8 text-center">
           <h2 className="text-lg font-bold">{t('forum.empty.title')}</h2>
           <p className="mt-1 text-muted">{t(filtered ? 'forum.empty.search' : filters.mine ? 'forum.empty.mine' : 'forum.empty.none')}</p>
-          <Link to="/seeking-hathazari/new" className="mt-4 inline-flex min-h-11 items-center rounded-lg bg-primary px-4 font-semibold text-on-primary">{t('forum.createNew')}</Link>
+          <div className="mt-4"><NewPostButton maxVideoMb={loaderData.maxVideoMb} label="forum.createNew" /></div>
         </div>
       ) : page ? (
         <Feed key={listKey} initial={page} acceptsLive={(post: PostView) =>

@@ -6,7 +6,7 @@ import { redirectWithToast } from '#app/lib/toast.server'
 import { addComment, deleteComment, editComment } from './comments.server'
 import { report, setLike } from './engage.server'
 import type { ForumError, ForumResult } from './result'
-import { deletePost, editPost, setResolution } from './write-post.server'
+import { deletePost, setResolution } from './write-post.server'
 
 const text = (form: FormData, name: string) => String(form.get(name) ?? '')
 const id = (form: FormData, name: string) => Number.parseInt(text(form, name), 10)
@@ -53,12 +53,6 @@ export async function handlePostAction(request: Request, user: SessionUser | nul
       const itemType = text(form, 'itemType') === 'comment' ? 'comment' : 'post'
       const result = await report(user, itemType, id(form, 'itemId') || postId, text(form, 'kind'), text(form, 'reason'))
       return respond(result, { title: 'forum.toast.reported', description: 'forum.toast.reportedBody', kind: 'success' })
-    }
-    case 'edit-post': {
-      const result = await editPost(user, postId, {
-        title: text(form, 'title'), content: text(form, 'content'), category: text(form, 'category'), tags: text(form, 'tags'), anonymous: false,
-      }, { image: text(form, 'removeImage') === '1', video: text(form, 'removeVideo') === '1' })
-      return respond(result, { title: 'forum.toast.updated', kind: 'success' }, {}, here, false)
     }
     case 'delete-post':
       return respond(await deletePost(user, postId), { title: 'forum.toast.deleted', kind: 'success' }, {}, '/seeking-hathazari', false)

@@ -1,17 +1,34 @@
 import { useEffect, useRef } from 'react'
 import { Link, useFetcher } from 'react-router'
 import { Avatar } from '#app/components/ui/avatar'
-import { buttonClass, FormError, secondaryButtonClass, TextArea } from '#app/components/ui/form'
 import { Icon } from '#app/components/ui/icon'
 import type { MessageKey } from '#app/i18n/i18n'
 import { useI18n } from '#app/i18n/use-i18n'
 import type { CommentView } from '../post-view.server'
 import { LikeButton } from './like-button'
 import { PostTime } from './post-time'
+import { ReportLink } from './report-link'
 import { RichText } from './rich-text'
 import { useFetcherToast } from './use-fetcher-toast'
 
 type ActionData = { ok: boolean; intent?: string; error?: { message: MessageKey } }
+
+// Plain markup here (not components/ui/form): this page is close to its JavaScript budget.
+const button = 'inline-flex min-h-11 items-center justify-center rounded-lg px-4 font-semibold'
+const primary = `${button} bg-primary text-on-primary disabled:opacity-60`
+const secondary = `${button} border border-border bg-surface`
+const field = 'mb-2 w-full rounded-lg border border-border bg-surface px-3 py-2 text-fg aria-[invalid=true]:border-danger'
+
+function CommentBox({ id, label, defaultValue, error, boxRef }: { id: string; label: string; defaultValue?: string; error?: string; boxRef?: React.Ref<HTMLTextAreaElement> }) {
+  return (
+    <>
+      <label htmlFor={id} className="mb-1 block text-sm font-semibold">{label}</label>
+      <textarea ref={boxRef} id={id} name="content" rows={3} maxLength={2000} defaultValue={defaultValue} className={field}
+        aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} />
+      {error ? <p id={`${id}-error`} className="mb-2 text-sm text-danger">{error}</p> : null}
+    </>
+  )
+}
 
 /** "Comments (n)": the comment box, and each comment with its author, date, likes and actions. */
 export function Comments({ postId, comments, signedIn, canComment, editing, deleting, pageResult }: {
@@ -41,8 +58,8 @@ export function Comments({ postId, comments, signedIn, canComment, editing, dele
           <fetcher.Form method="post" action={`/seeking-hathazari/${postId}`} preventScrollReset className="mb-4 rounded-xl border border-border bg-surface p-4">
             <input type="hidden" name="intent" value="comment" />
             <h3 className="mb-2 font-semibold">{t('forum.comment.add')}</h3>
-            <TextArea ref={box} label={t('forum.comment.label')} name="content" rows={3} maxLength={2000} error={error ? t(error.message) : undefined} />
-            <button type="submit" className={buttonClass} disabled={fetcher.state !== 'idle'}>{t('forum.comment.submit')}</button>
+            <CommentBox id="new-comment" boxRef={box} label={t('forum.comment.label')} error={error ? t(error.message) : undefined} />
+            <button type="submit" className={primary} disabled={fetcher.state !== 'idle'}>{t('forum.comment.submit')}</button>
           </fetcher.Form>
         ) : (
           <p className="mb-4"><Link to={`/login?redirectTo=${encodeURIComponent(`/seeking-hathazari/${postId}#comments`)}`} className="font-semibold text-link underline">{t('forum.comment.loginPrompt')}</Link></p>
@@ -54,7 +71,7 @@ export function Comments({ postId, comments, signedIn, canComment, editing, dele
         <ol className="space-y-3">
           {comments.map((comment) => (
             <li key={comment.id} id={`comment-${comment.id}`} className="scroll-mt-20 rounded-xl border border-border bg-surface p-3">
-              <CommentItem postId={postId} comment={comment} editing={editing === comment.id} deleting={deleting === comment.id} signedIn={signedIn} pageResult={pageResult} />
+              <CommentItem postId={postId} comment={comment} editing={editing === comment.id} deleting={deleting === comment.id} pageResult={pageResult} />
             </li>
           ))}
         </ol>
@@ -63,7 +80,7 @@ export function Comments({ postId, comments, signedIn, canComment, editing, dele
   )
 }
 
-function CommentItem({ postId, comment, editing, deleting, signedIn, pageResult }: { postId: number; comment: CommentView; editing: boolean; deleting: boolean; signedIn: boolean; pageResult?: ActionData | null }) {
+function CommentItem({ postId, comment, editing, deleting, pageResult }: { postId: number; comment: CommentView; editing: boolean; deleting: boolean; pageResult?: ActionData | null }) {
   const { t } = useI18n()
   const fetcher = useFetcher<ActionData>({ key: `comment-edit-${comment.id}` })
   useFetcherToast(fetcher)
@@ -93,11 +110,10 @@ function CommentItem({ postId, comment, editing, deleting, signedIn, pageResult 
         <fetcher.Form method="post" action={here} preventScrollReset className="mt-2">
           <input type="hidden" name="intent" value="edit-comment" />
           <input type="hidden" name="commentId" value={comment.id} />
-          <TextArea label={t('forum.comment.label')} name="content" rows={3} defaultValue={comment.content} maxLength={2000}
-            error={failure} />
+          <CommentBox id={`edit-comment-${comment.id}`} label={t('forum.comment.label')} defaultValue={comment.content} error={failure} />
           <div className="flex gap-2">
-            <button type="submit" className={buttonClass}>{t('forum.save')}</button>
-            <Link to={`${here}#comment-${comment.id}`} replace preventScrollReset className={secondaryButtonClass}>{t('forum.cancel')}</Link>
+            <button type="submit" className={primary}>{t('forum.save')}</button>
+            <Link to={`${here}#comment-${comment.id}`} replace preventScrollReset className={secondary}>{t('forum.cancel')}</Link>
           </div>
         </fetcher.Form>
       ) : (
@@ -105,13 +121,13 @@ function CommentItem({ postId, comment, editing, deleting, signedIn, pageResult 
       )}
       {deleting && comment.mine ? (
         <fetcher.Form method="post" action={here} preventScrollReset className="mt-2 rounded-lg border border-danger p-3" role="alertdialog" aria-label={t('forum.delete.confirmComment')}>
-          <FormError>{failure}</FormError>
+          {failure ? <p role="alert" className="mb-2 text-sm text-danger">{failure}</p> : null}
           <p className="font-semibold">{t('forum.delete.confirmComment')}</p>
           <input type="hidden" name="intent" value="delete-comment" />
           <input type="hidden" name="commentId" value={comment.id} />
           <div className="mt-2 flex gap-2">
-            <button type="submit" className={`${buttonClass} bg-danger`}>{t('forum.delete')}</button>
-            <Link to={`${here}#comment-${comment.id}`} replace preventScrollReset className={secondaryButtonClass}>{t('forum.cancel')}</Link>
+            <button type="submit" className={`${button} bg-danger text-on-primary`}>{t('forum.delete')}</button>
+            <Link to={`${here}#comment-${comment.id}`} replace preventScrollReset className={secondary}>{t('forum.cancel')}</Link>
           </div>
         </fetcher.Form>
       ) : null}
@@ -122,8 +138,8 @@ function CommentItem({ postId, comment, editing, deleting, signedIn, pageResult 
             <Link to={`?editComment=${comment.id}#comment-${comment.id}`} replace preventScrollReset className={small}><Icon name="pencil" className="size-4" />{t('forum.edit')}</Link>
             <Link to={`?deleteComment=${comment.id}#comment-${comment.id}`} replace preventScrollReset className={small}><Icon name="trash-2" className="size-4" />{t('forum.delete')}</Link>
           </>
-        ) : signedIn && !comment.reportedByMe ? (
-          <Link to={`?report=comment-${comment.id}`} replace preventScrollReset className={small}><Icon name="flag" className="size-4" />{t('forum.report')}</Link>
+        ) : !comment.reportedByMe ? (
+          <ReportLink postId={postId} itemType="comment" itemId={comment.id} className={small} />
         ) : null}
       </footer>
     </article>

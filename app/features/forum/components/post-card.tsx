@@ -6,6 +6,7 @@ import { formatNumber } from '#app/lib/format'
 import type { PostView } from '../post-view.server'
 import { LikeButton } from './like-button'
 import { PostTime } from './post-time'
+import { ReportLink } from './report-link'
 import { RichText } from './rich-text'
 import { ShareButton } from './share-button'
 
@@ -76,13 +77,11 @@ export function PostCard({ post }: { post: PostView }) {
         <ShareButton postId={post.id} title={post.title} />
         <span className="ml-auto flex gap-1">
           {post.mine ? (
-            <Link to={`${href}?edit=1`} className="inline-flex min-h-10 items-center gap-1 rounded-lg px-2 text-sm text-muted hover:bg-surface-2">
+            <Link to={`${href}/edit`} className="inline-flex min-h-10 items-center gap-1 rounded-lg px-2 text-sm text-muted hover:bg-surface-2">
               <Icon name="pencil" className="size-4" /><span>{t('forum.edit')}</span>
             </Link>
           ) : post.reportedByMe ? null : (
-            <Link to={`${href}?report=1`} className="inline-flex min-h-10 items-center gap-1 rounded-lg px-2 text-sm text-muted hover:bg-surface-2">
-              <Icon name="flag" className="size-4" /><span className="sr-only sm:not-sr-only">{t('forum.report')}</span>
-            </Link>
+            <ReportLink postId={post.id} itemType="post" itemId={post.id} className="inline-flex min-h-10 items-center gap-1 rounded-lg px-2 text-sm text-muted hover:bg-surface-2" />
           )}
         </span>
       </footer>

@@ -8,7 +8,7 @@ import { REPORT_MIN, reportKinds } from '../schema'
 import { useFetcherToast } from './use-fetcher-toast'
 
 /** "Report Inappropriate Content": a kind, a reason of at least 10 characters, Submit disabled until then. */
-export function ReportForm({ postId, itemType, itemId, onDone, cancelHref, pageResult }: { postId: number; itemType: 'post' | 'comment'; itemId: number; onDone?: () => void; cancelHref?: string; pageResult?: { ok: boolean; intent?: string; error?: { message: MessageKey } } | null }) {
+export function ReportForm({ postId, itemType, itemId, onDone, cancelHref, pageResult, action }: { postId: number; itemType: 'post' | 'comment'; itemId: number; onDone?: () => void; cancelHref?: string; pageResult?: { ok: boolean; intent?: string; error?: { message: MessageKey } } | null; action?: string }) {
   const { t } = useI18n()
   const fetcher = useFetcher<{ ok: boolean; error?: { message: MessageKey } }>()
   useFetcherToast(fetcher)
@@ -18,12 +18,12 @@ export function ReportForm({ postId, itemType, itemId, onDone, cancelHref, pageR
   // Close once per answer: calling it again on every render would restart the navigation.
   const handled = useRef<unknown>(null)
   useEffect(() => {
-    if (fetcher.state !== 'idle' || !fetcher.data?.ok || handled.current === fetcher.data) return
+    if (!fetcher.data?.ok || handled.current === fetcher.data) return
     handled.current = fetcher.data
     onDone?.()
-  }, [fetcher.state, fetcher.data, onDone])
+  }, [fetcher.data, onDone])
   return (
-    <fetcher.Form method="post" action={`/seeking-hathazari/${postId}`} preventScrollReset>
+    <fetcher.Form method="post" action={action ?? `/seeking-hathazari/${postId}`} preventScrollReset>
       <input type="hidden" name="intent" value="report" />
       <input type="hidden" name="itemType" value={itemType} />
       <input type="hidden" name="itemId" value={itemId} />

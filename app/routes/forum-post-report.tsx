@@ -1,0 +1,51 @@
+import { data, Link, useActionData, useLoaderData } from 'react-router'
+import { Card } from '#app/components/ui/content'
+import { PageHeader } from '#app/components/ui/page-header'
+import { ReportForm } from '#app/features/forum/components/report-form'
+import { report } from '#app/features/forum/engage.server'
+import { useI18n } from '#app/i18n/use-i18n'
+import { requireUser } from '#app/lib/auth/session.server'
+import { pageMeta } from '#app/lib/meta'
+import { redirectWithToast } from '#app/lib/toast.server'
+import type { Route } from './+types/forum-post-report'
+
+const target = (request: Request, params: { postId?: string }) => {
+  const postId = Number(params.postId)
+  const comment = new URL(request.url).searchParams.get('comment')
+  return { postId, itemType: comment ? ('comment' as const) : ('post' as const), itemId: comment ? Number(comment) : postId }
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'forum.report.title')
+
+/** The report form as a page: for readers without JavaScript (the dialog does the same). */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireUser(request)
+  const { postId, itemType, itemId } = target(request, params)
+  if (!Number.isInteger(postId) || !Number.isInteger(itemId)) throw redirectWithToast(request, '/seeking-hathazari', { title: 'forum.toast.postNotFound', kind: 'error' })
+  return { postId, itemType, itemId }
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const user = await requireUser(request)
+  const form = await request.formData()
+  const itemType = form.get('itemType') === 'comment' ? 'comment' : 'post'
+  const postId = Number(params.postId)
+  const result = await report(user, itemType, Number(form.get('itemId')), String(form.get('kind') ?? ''), String(form.get('reason') ?? ''))
+  if (!result.ok) return data({ intent: 'report', ok: false as const, error: result.error }, { status: result.status })
+  return redirectWithToast(request, `/seeking-hathazari/${postId}`, { title: 'forum.toast.reported', description: 'forum.toast.reportedBody', kind: 'success' })
+}
+
+export default function ReportPage() {
+  const { t } = useI18n()
+  const { postId, itemType, itemId } = useLoaderData<typeof loader>()
+  const result = useActionData<typeof action>()
+  return (
+    <div className="mx-auto max-w-xl">
+      <Link to={`/seeking-hathazari/${postId}`} className="mb-4 inline-block font-semibold text-link">{t('forum.back')}</Link>
+      <PageHeader title={t('forum.report.title')} icon="flag" />
+      <Card>
+        <ReportForm postId={postId} itemType={itemType} itemId={itemId} cancelHref={`/seeking-hathazari/${postId}`} action={`/seeking-hathazari/${postId}/report`} pageResult={result ?? null} />
+      </Card>
+    </div>
+  )
+}
