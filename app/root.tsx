@@ -5,7 +5,8 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from 'react-router'
 import type { Route } from './+types/root'
-import { catalogs } from './i18n/catalogs.server'
+import { messagesFor } from './i18n/catalogs.server'
+import { catalogFilesFor } from './i18n/namespaces'
 import { getLang, getTheme } from './lib/preferences.server'
 import './app.css'
 
@@ -14,19 +15,20 @@ export const NonceContext = createContext('')
 
 export async function loader({ request }: Route.LoaderArgs) {
   const lang = getLang(request)
-  return data({ lang, theme: getTheme(request), messages: catalogs[lang] })
+  return data({ lang, theme: getTheme(request), messages: messagesFor(lang, new URL(request.url).pathname) })
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>['data']
 
 /**
- * The catalog is large and changes only with the language, so the root loader runs again only
- * after a form submission (the language and theme toggles are forms) or an explicit revalidate,
- * not on every page change.
+ * The catalog changes only with the language or with the part of the site, so the root loader
+ * runs again after a form submission (the language and theme toggles are forms), an explicit
+ * revalidate, or a move to a page that needs other catalog files; not on every page change.
  */
 export function shouldRevalidate({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   if (formMethod) return defaultShouldRevalidate
-  return currentUrl.href === nextUrl.href
+  if (currentUrl.href === nextUrl.href) return true
+  return catalogFilesFor(currentUrl.pathname).join() !== catalogFilesFor(nextUrl.pathname).join()
 }
 
 export const links: Route.LinksFunction = () => [

@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs'
 import type { Server } from 'node:http'
 import { resolve } from 'node:path'
-import { createRequestHandler } from '@react-router/express'
 import compression from 'compression'
 import express from 'express'
 import type { ServerBuild } from 'react-router'
@@ -14,9 +13,12 @@ import { logger } from '#app/lib/logger.server'
 import { setSecret } from '#app/lib/secret.server'
 import { toNodeHandler } from 'better-auth/node'
 import { getAuth } from '#app/lib/auth/auth.server'
+import { subscribe } from '#app/lib/events.server'
 import { uploadsRoot } from '#app/lib/storage.server'
 import { clientAddress, limitBodySize, markScriptRequests, precompressed, requestLog, sameOriginMutations, securityHeaders } from './http'
 import { onShutdown, runShutdownHooks } from './shutdown'
+import { clearPageCache } from './page-cache'
+import { reactRouterHandler } from './request-handler'
 import { closeEventStreams, forumEvents } from './sse'
 
 declare module 'react-router' {
@@ -124,13 +126,9 @@ export async function main({ vite }: { vite?: ViteDevServer } = {}) {
   const build = vite
     ? () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>
     : () => import('virtual:react-router/server-build') as Promise<ServerBuild>
-  app.use(
-    createRequestHandler({
-      build,
-      mode: vite ? 'development' : 'production',
-      getLoadContext: (_req, res) => ({ nonce: String(res.locals.nonce ?? '') }),
-    }),
-  )
+  app.use(reactRouterHandler(build, vite ? 'development' : 'production'))
+  // Anything visible in the forum changed: cached anonymous pages are out of date.
+  await subscribe('forum', () => clearPageCache())
 
   const server: Server = await new Promise((resolveListen, reject) => {
     const s = app.listen(config.PORT, config.HOST, () => resolveListen(s))

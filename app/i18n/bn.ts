@@ -171,3 +171,4 @@ const core: Record<CoreKey, string> = {
 }
 
 export const bn: Record<MessageKey, string> = { ...core, ...guideBn, ...peopleBn, ...infoBn, ...forumBn }
+export { core as coreBn }

@@ -174,5 +174,6 @@ const core = {
 } as const
 
 export type CoreKey = keyof typeof core
+export { core as coreEn }
 export const en = { ...core, ...guideEn, ...peopleEn, ...infoEn, ...forumEn } as const
 export type MessageKey = keyof typeof en

@@ -142,4 +142,5 @@ export const forumBn: Record<keyof typeof forumEn, string> = {
   'forum.live.newPosts': 'নতুন পোস্ট এসেছে',
   'forum.unknownTime': 'অজানা সময়',
   'forum.loginToPost': 'পোস্ট করতে লগইন করুন',
+  'forum.searchButton': 'খুঁজুন',
 }

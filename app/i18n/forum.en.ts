@@ -140,4 +140,5 @@ export const forumEn = {
   'forum.live.newPosts': 'New posts have arrived',
   'forum.unknownTime': 'Unknown time',
   'forum.loginToPost': 'Login to post',
+  'forum.searchButton': 'Search',
 } as const

@@ -1,4 +1,7 @@
+import { readFilters } from '#app/features/forum/filters.server'
 import { submitNewPost } from '#app/features/forum/post-form.server'
+import { listPosts } from '#app/features/forum/queries.server'
+import { decodeCursor } from '#app/features/forum/schema'
 import { getUser } from '#app/lib/auth/session.server'
 import type { Route } from './+types/api.forum.posts'
 
@@ -14,6 +17,14 @@ export async function action({ request }: Route.ActionArgs) {
   return Response.json({ ok: true, id: result.post.id })
 }
 
-export async function loader() {
-  return new Response('Method Not Allowed', { status: 405 })
+/**
+ * GET /api/forum/posts?q=&category=&status=&after=: one page of the feed as JSON (the same
+ * query and the same anonymity rules as the page).
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url)
+  const user = await getUser(request)
+  const filters = readFilters(url)
+  const page = await listPosts({ ...filters, mine: filters.mine && !!user }, user?.id ?? null, decodeCursor(url.searchParams.get('after')))
+  return Response.json(page, { headers: { 'Cache-Control': 'no-store' } })
 }

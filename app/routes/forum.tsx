@@ -7,7 +7,8 @@ import { countPosts, listPosts } from '#app/features/forum/queries.server'
 import { categories, resolutions } from '#app/features/forum/constants'
 import { ForumTabs } from '#app/features/forum/components/forum-tabs'
 import { NewPostButton } from '#app/features/forum/components/new-post-button'
-import { categoryFromParam, decodeCursor, isResolution } from '#app/features/forum/schema'
+import { readFilters } from '#app/features/forum/filters.server'
+import { decodeCursor } from '#app/features/forum/schema'
 import { pluralKey } from '#app/i18n/i18n'
 import { useI18n } from '#app/i18n/use-i18n'
 import { getUser } from '#app/lib/auth/session.server'
@@ -19,16 +20,6 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta(matches, 'page.seekingHathazari.title', {
     canonical: location.pathname === '/seeking-hathazari' ? undefined : '/seeking-hathazari',
   })
-
-function readFilters(url: URL) {
-  const statuses = url.searchParams.getAll('status').filter(isResolution)
-  return {
-    q: (url.searchParams.get('q') ?? '').slice(0, 200),
-    category: categoryFromParam(url.searchParams.get('category')),
-    statuses,
-    mine: url.searchParams.get('mine') === '1',
-  }
-}
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url)
@@ -86,7 +77,7 @@ export default function Forum() {
           <input type="search" name="q" defaultValue={filters.q} placeholder={t('forum.search')}
             className="min-h-11 w-full rounded-lg border border-border bg-surface px-3 text-fg placeholder:text-muted" />
         </label>
-        <button type="submit" className="min-h-11 rounded-lg border border-border px-4 font-semibold hover:bg-surface-2">{t('content.search.submit')}</button>
+        <button type="submit" className="min-h-11 rounded-lg border border-border px-4 font-semibold hover:bg-surface-2">{t('forum.searchButton')}</button>
       </Form>
       <nav aria-label={t('forum.categories')} className="mb-2 flex gap-2 overflow-x-auto pb-1">
         <Link to={link((p) => p.delete('category'))} aria-current={!filters.category ? 'true' : undefined} className={chip(!filters.category)}>{t('forum.category.all')}</Link>

@@ -163,3 +163,34 @@ test('health endpoints answer', async ({ request }) => {
   expect(ready.status()).toBe(200)
   expect(await ready.json()).toEqual({ status: 'ready' })
 })
+
+// A catalog key on screen means a page got the wrong part of the catalog.
+const rawKey = /\b(?:nav|header|theme|footer|page|common|notFound|toast|auth|profile|upload|forum|content|dir|emergency|guide|search|home|contact|info|people|heroes|events|hub)\.[a-z][A-Za-z0-9-]*(?:\.[A-Za-z0-9-]+)*\b/
+
+test.describe('catalogs', () => {
+  test.use({ allowConsoleErrors: [/status of 404/] })
+  test('no page shows a raw message key, in either language', async ({ page }) => {
+    test.setTimeout(120_000)
+    for (const lang of ['bn', 'en'] as const) {
+      await useLanguage(page, lang)
+      for (const path of [...routeTable, '/login', '/register', '/forgot-password', '/search?q=bank', '/seeking-hathazari/new', '/no/such/page']) {
+        await page.goto(path)
+        const text = await page.locator('body').innerText()
+        expect(text.match(rawKey)?.[0], `${path} (${lang})`).toBeUndefined()
+      }
+    }
+  })
+
+  test('moving between parts of the site loads the texts each part needs', async ({ page }) => {
+    await page.goto('/banks')
+    await hydrated(page)
+    await page.getByRole('contentinfo').getByRole('link', { name: 'কমিউনিটি ফোরাম' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'কমিউনিটি ফোরাম' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'নতুন পোস্ট' })).toBeVisible()
+    await page.getByRole('contentinfo').getByRole('link', { name: 'স্থানীয় গুণীজন' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'স্থানীয় গুণীজন' })).toBeVisible()
+    await page.getByRole('contentinfo').getByRole('link', { name: 'ট্রেনের সময়সূচি' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'ট্রেনের সময়সূচি' })).toBeVisible()
+    expect((await page.locator('body').innerText()).match(rawKey)?.[0]).toBeUndefined()
+  })
+})

@@ -1,0 +1,23 @@
+/**
+ * Which catalog files a page needs, by its path. The root loader sends only these (a forum page
+ * does not carry the guide's texts), and reloads them when a navigation needs another set.
+ * Every page gets `core` (the shell, accounts, toasts).
+ */
+export type CatalogFile = 'core' | 'guide' | 'info' | 'people' | 'forum'
+
+const info = ['/utilities', '/organizations', '/education', '/religious-places', '/local-markets', '/transportation',
+  '/train-schedule', '/tourist-spots', '/tourist-attractions', '/about', '/legal-aid', '/donate']
+const people = ['/local-heroes', '/hero', '/notable-personalities', '/honorable-residents', '/local-pride', '/event-calendar', '/social-hub']
+const forum = ['/seeking-hathazari', '/community-forum', '/forum', '/moderation']
+// Account pages show toasts sent from the forum ("Please login first").
+const account = ['/login', '/register', '/forgot-password', '/reset-password']
+
+const under = (path: string, prefixes: string[]) => prefixes.some((p) => path === p || path.startsWith(`${p}/`))
+
+export function catalogFilesFor(pathname: string): CatalogFile[] {
+  const path = pathname.replace(/\.data$/, '').replace(/\/+$/, '') || '/'
+  if (under(path, forum) || under(path, account)) return ['core', 'forum']
+  if (under(path, info)) return ['core', 'guide', 'info']
+  if (under(path, people)) return ['core', 'guide', 'people']
+  return ['core', 'guide']
+}

@@ -1,0 +1,77 @@
+import type { Request as ExpressRequest, Response as ExpressResponse } from 'express'
+import { logger } from '#app/lib/logger.server'
+
+const NONCE_PLACEHOLDER = '__HG_NONCE__'
+const TTL_MS = 10_000
+const MAX_ENTRIES = 500
+
+interface Entry {
+  status: number
+  headers: Array<[string, string]>
+  body: string
+  expires: number
+}
+
+const entries = new Map<string, Entry>()
+const inFlight = new Map<string, Promise<Entry | null>>()
+
+// Post pages count views, so each visit must reach the server; so must anything personal.
+const uncachedPath = /^\/(api\/(?!forum\/posts$)|uploads|assets|preferences|logout|login|register|forgot-password|reset-password|verify-email|moderation)(\/|$)|^\/(seeking-hathazari|forum|community-forum\/post)\/\d+/
+
+const cookie = (req: ExpressRequest, name: string) => new RegExp(`(?:^|;\\s*)${name.replace('.', '\\.')}=([^;]*)`).exec(req.headers.cookie ?? '')?.[1]
+
+/**
+ * A short-lived cache of the pages anonymous visitors see (no session, no pending toast), keyed
+ * by address, language and theme. A busy forum list or a shared link then costs one render per
+ * ten seconds, not one per visitor; a new post, a moderator's change or an accepted correction
+ * clears it at once (clearPageCache). Signed-in readers always get a fresh page.
+ */
+export function cacheKey(req: ExpressRequest): string | null {
+  if (req.method !== 'GET') return null
+  if (cookie(req, 'hg.session_token') || cookie(req, 'toast')) return null
+  if (uncachedPath.test(req.path)) return null
+  return `${cookie(req, 'lang') ?? 'bn'}|${cookie(req, 'theme') ?? 'light'}|${req.originalUrl}`
+}
+
+/** Serves from the cache, or renders once (concurrent misses wait for the same render). */
+export async function serveCached(
+  key: string,
+  req: ExpressRequest,
+  res: ExpressResponse,
+  render: (nonce: string) => Promise<globalThis.Response>,
+) {
+  const nonce = String(res.locals.nonce ?? '')
+  let entry: Entry | null | undefined = entries.get(key)
+  if (!entry || entry.expires < Date.now()) {
+    entries.delete(key)
+    let pending = inFlight.get(key)
+    if (!pending) {
+      pending = render(NONCE_PLACEHOLDER).then(async (response) => {
+        const body = await response.text()
+        const cacheable = response.status === 200 && !response.headers.has('set-cookie')
+        const made: Entry = { status: response.status, headers: [...response.headers.entries()], body, expires: Date.now() + TTL_MS }
+        if (cacheable) {
+          if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!)
+          entries.set(key, made)
+        }
+        return made
+      })
+      inFlight.set(key, pending)
+      pending.finally(() => inFlight.delete(key)).catch(() => {})
+    }
+    entry = await pending
+    res.setHeader('X-Cache', 'MISS')
+  } else {
+    res.setHeader('X-Cache', 'HIT')
+  }
+  if (!entry) return
+  res.status(entry.status)
+  for (const [name, value] of entry.headers) if (name !== 'content-length') res.append(name, value)
+  res.end(entry.body.replaceAll(NONCE_PLACEHOLDER, nonce))
+}
+
+/** Forgets every cached page (something visible changed). */
+export function clearPageCache() {
+  if (entries.size) logger.debug({ entries: entries.size }, 'page cache cleared')
+  entries.clear()
+}
