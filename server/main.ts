@@ -127,8 +127,10 @@ export async function main({ vite }: { vite?: ViteDevServer } = {}) {
     ? () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>
     : () => import('virtual:react-router/server-build') as Promise<ServerBuild>
   app.use(reactRouterHandler(build, vite ? 'development' : 'production'))
-  // Anything visible in the forum changed: cached anonymous pages are out of date.
+  // Something visible changed (the forum, or the guide by an accepted correction): cached
+  // anonymous pages are out of date.
   await subscribe('forum', () => clearPageCache())
+  await subscribe('content', () => clearPageCache())
 
   const server: Server = await new Promise((resolveListen, reject) => {
     const s = app.listen(config.PORT, config.HOST, () => resolveListen(s))

@@ -1,7 +1,9 @@
 import type { CoreKey, MessageKey } from './en'
+import { correctionsBn } from './corrections.bn'
 import { forumBn } from './forum.bn'
 import { guideBn } from './guide.bn'
 import { infoBn } from './info.bn'
+import { moderationBn } from './moderation.bn'
 import { peopleBn } from './people.bn'
 
 /** Bengali catalog, the default language. Same keys as `en.ts`; a missing or extra key is a type error. */
@@ -170,5 +172,5 @@ const core: Record<CoreKey, string> = {
   'forum.tab.profile': 'প্রোফাইল',
 }
 
-export const bn: Record<MessageKey, string> = { ...core, ...guideBn, ...peopleBn, ...infoBn, ...forumBn }
+export const bn: Record<MessageKey, string> = { ...core, ...guideBn, ...peopleBn, ...infoBn, ...forumBn, ...moderationBn, ...correctionsBn }
 export { core as coreBn }

@@ -1,5 +1,7 @@
 import { bn, coreBn } from './bn'
 import { coreEn, en } from './en'
+import { correctionsBn } from './corrections.bn'
+import { correctionsEn } from './corrections.en'
 import { forumBn } from './forum.bn'
 import { forumEn } from './forum.en'
 import { guideBn } from './guide.bn'
@@ -7,6 +9,8 @@ import { guideEn } from './guide.en'
 import { makeTranslator, type Lang, type MessageKey, type Messages, type Translate } from './i18n'
 import { infoBn } from './info.bn'
 import { infoEn } from './info.en'
+import { moderationBn } from './moderation.bn'
+import { moderationEn } from './moderation.en'
 import { catalogFilesFor, type CatalogFile } from './namespaces'
 import { peopleBn } from './people.bn'
 import { peopleEn } from './people.en'
@@ -15,8 +19,8 @@ import { peopleEn } from './people.en'
 export const catalogs: Record<Lang, Messages> = { bn, en }
 
 const files: Record<Lang, Record<CatalogFile, Record<string, string>>> = {
-  bn: { core: coreBn, guide: guideBn, info: infoBn, people: peopleBn, forum: forumBn },
-  en: { core: coreEn, guide: guideEn, info: infoEn, people: peopleEn, forum: forumEn },
+  bn: { core: coreBn, guide: guideBn, info: infoBn, people: peopleBn, forum: forumBn, moderation: moderationBn, corrections: correctionsBn },
+  en: { core: coreEn, guide: guideEn, info: infoEn, people: peopleEn, forum: forumEn, moderation: moderationEn, corrections: correctionsEn },
 }
 
 const cache = new Map<string, Messages>()

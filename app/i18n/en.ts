@@ -1,6 +1,8 @@
+import { correctionsEn } from './corrections.en'
 import { forumEn } from './forum.en'
 import { guideEn } from './guide.en'
 import { infoEn } from './info.en'
+import { moderationEn } from './moderation.en'
 import { peopleEn } from './people.en'
 
 /**
@@ -175,5 +177,5 @@ const core = {
 
 export type CoreKey = keyof typeof core
 export { core as coreEn }
-export const en = { ...core, ...guideEn, ...peopleEn, ...infoEn, ...forumEn } as const
+export const en = { ...core, ...guideEn, ...peopleEn, ...infoEn, ...forumEn, ...moderationEn, ...correctionsEn } as const
 export type MessageKey = keyof typeof en

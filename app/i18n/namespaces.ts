@@ -3,12 +3,12 @@
  * does not carry the guide's texts), and reloads them when a navigation needs another set.
  * Every page gets `core` (the shell, accounts, toasts).
  */
-export type CatalogFile = 'core' | 'guide' | 'info' | 'people' | 'forum'
+export type CatalogFile = 'core' | 'guide' | 'info' | 'people' | 'forum' | 'moderation' | 'corrections'
 
 const info = ['/utilities', '/organizations', '/education', '/religious-places', '/local-markets', '/transportation',
   '/train-schedule', '/tourist-spots', '/tourist-attractions', '/about', '/legal-aid', '/donate']
 const people = ['/local-heroes', '/hero', '/notable-personalities', '/honorable-residents', '/local-pride', '/event-calendar', '/social-hub']
-const forum = ['/seeking-hathazari', '/community-forum', '/forum', '/moderation']
+const forum = ['/seeking-hathazari', '/community-forum', '/forum']
 // Account pages show toasts sent from the forum ("Please login first").
 const account = ['/login', '/register', '/forgot-password', '/reset-password']
 
@@ -16,8 +16,12 @@ const under = (path: string, prefixes: string[]) => prefixes.some((p) => path ==
 
 export function catalogFilesFor(pathname: string): CatalogFile[] {
   const path = pathname.replace(/\.data$/, '').replace(/\/+$/, '') || '/'
-  if (under(path, forum) || under(path, account)) return ['core', 'forum']
-  if (under(path, info)) return ['core', 'guide', 'info']
-  if (under(path, people)) return ['core', 'guide', 'people']
-  return ['core', 'guide']
+  if (under(path, ['/moderation'])) return ['core', 'forum', 'moderation', 'corrections']
+  if (under(path, ['/suggest'])) return ['core', 'guide', 'corrections']
+  // The forum shows moderation notices and the blocked-account messages.
+  if (under(path, forum) || under(path, account)) return ['core', 'forum', 'moderation']
+  // The guide's pages carry "Suggest a correction" on their listings.
+  if (under(path, info)) return ['core', 'guide', 'info', 'corrections']
+  if (under(path, people)) return ['core', 'guide', 'people', 'corrections']
+  return ['core', 'guide', 'corrections']
 }

@@ -9,7 +9,8 @@ import { logger } from './logger.server'
  * out to the Server-Sent Events streams of that process. Payloads must be public: they reach
  * every open forum page.
  */
-export type Channel = 'forum'
+/** 'forum': posts and counts; 'content': accepted corrections to the guide. */
+export type Channel = 'forum' | 'content'
 
 const subscribers = new Map<Channel, Set<(payload: string) => void>>()
 let listening: Promise<void> | undefined

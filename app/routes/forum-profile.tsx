@@ -54,7 +54,7 @@ export default function ForumProfile() {
   const actionData = useActionData<typeof action>()
   const [params] = useSearchParams()
   return (
-    <>
+    <div className="mx-auto max-w-3xl">
       <PageHeader title={t('page.seekingHathazari.title')} icon="messages-square" />
       <ForumTabs current="profile" />
       {profile ? (
@@ -80,6 +80,6 @@ export default function ForumProfile() {
           <p className="mt-2 text-muted">{t('profile.notAvailable.body')}</p>
         </div>
       )}
-    </>
+    </div>
   )
 }

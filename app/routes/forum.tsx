@@ -54,7 +54,7 @@ export default function Forum() {
   const chip = (active: boolean) =>
     `inline-flex min-h-10 items-center rounded-full border px-3 text-sm font-semibold ${active ? 'border-primary bg-primary text-on-primary' : 'border-border bg-surface hover:bg-surface-2'}`
   return (
-    <>
+    <div className="mx-auto max-w-3xl">
       <PageHeader title={t('page.seekingHathazari.title')} icon="messages-square">{t('forum.intro')}</PageHeader>
       <ForumTabs current="feed" />
       <div className="mb-3 flex flex-wrap items-center gap-2">
@@ -118,6 +118,6 @@ export default function Forum() {
           !filters.q && !filters.mine && (!filters.category || filters.category === post.category) &&
           (!filters.statuses.length || filters.statuses.includes(post.resolution))} />
       ) : null}
-    </>
+    </div>
   )
 }

@@ -23,7 +23,7 @@ export default function Search() {
   return (
     <>
       <PageHeader title={t('search.title')} icon="search" />
-      <div className="mb-6 max-w-xl"><SiteSearch id="search-page-box" /></div>
+      <div className="mb-6 max-w-xl"><SiteSearch id="search-page-box" initialQuery={q} /></div>
       {!q.trim() ? (
         <p className="text-muted">{t('search.blank')}</p>
       ) : (

@@ -6,6 +6,13 @@ import { mustVerifyEmail, type SessionUser } from './session.server'
  * Reading is never blocked.
  */
 export function writeBlock(user: SessionUser): MessageKey | null {
+  if (user.banned) return 'moderation.blocked.banned'
+  if (user.suspendedUntil && new Date(user.suspendedUntil) > new Date()) return 'moderation.blocked.suspended'
   if (mustVerifyEmail(user)) return 'forum.toast.verifyFirst'
   return null
+}
+
+/** True for accounts younger than a day: their first posts and links are limited. */
+export function isNewAccount(user: SessionUser, now = Date.now()): boolean {
+  return now - new Date(user.createdAt).getTime() < 24 * 3600 * 1000
 }

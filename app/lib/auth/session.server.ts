@@ -15,6 +15,9 @@ export interface SessionUser {
   avatarUrl: string | null
   role: Role
   createdAt: string
+  /** Banned users can read but never write; suspended ones until this time (ISO), if set. */
+  banned: boolean
+  suspendedUntil: string | null
 }
 
 interface SessionResult {
@@ -57,6 +60,8 @@ async function readSession(request: Request): Promise<SessionResult> {
       avatarUrl: profile.avatar_url,
       role: profile.role,
       createdAt: new Date(profile.created_at).toISOString(),
+      banned: profile.banned,
+      suspendedUntil: profile.suspended_until ? new Date(profile.suspended_until).toISOString() : null,
     },
     setCookies,
   }

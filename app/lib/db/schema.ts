@@ -43,6 +43,9 @@ export interface DB {
     bio: string | null
     avatar_url: string | null
     role: Generated<Role>
+    banned: Generated<boolean>
+    suspended_until: Timestamp | null
+    moderation_reason: string | null
     created_at: Timestamp
     updated_at: Timestamp
   }
@@ -94,6 +97,44 @@ export interface DB {
     created_at: Timestamp
   }
   post_views: { post_id: number; viewer: string; viewed_at: Timestamp }
+  audit_log: {
+    id: Id
+    actor_id: string
+    action: string
+    target_type: 'post' | 'comment' | 'user' | 'correction'
+    target_id: string
+    reason: string | null
+    details: ColumnType<Record<string, unknown>, string | undefined, string>
+    created_at: Timestamp
+  }
+  content_suggestions: {
+    id: Id
+    kind: 'correction' | 'listing'
+    collection: string
+    record_id: string | null
+    field: 'name' | 'address' | 'phone' | 'details' | null
+    proposal: ColumnType<Record<string, unknown>, string, string>
+    source_url: string | null
+    note: string | null
+    lang: 'bn' | 'en'
+    status: Generated<'pending' | 'accepted' | 'declined'>
+    suggested_by: string
+    decided_by: string | null
+    decided_at: Timestamp | null
+    decision_reason: string | null
+    created_at: Timestamp
+  }
+  content_overrides: {
+    id: Id
+    collection: string
+    record_id: string
+    field: 'name' | 'address' | 'phone' | 'details' | 'record'
+    value: ColumnType<unknown, string, string>
+    sources: string[]
+    as_of: ColumnType<Date, string, string>
+    suggestion_id: number | null
+    created_at: Timestamp
+  }
   contact_messages: {
     id: Generated<number>
     name: string

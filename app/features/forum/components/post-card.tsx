@@ -20,10 +20,10 @@ export function AuthorLine({ post }: { post: Pick<PostView, 'author' | 'mine' | 
     <div className="flex min-w-0 items-center gap-2">
       <Avatar name={post.author && !post.anonymous ? post.author.name : '?'} url={post.anonymous ? null : post.author?.avatarUrl} size="sm" />
       <div className="min-w-0 text-sm">
-        <p className="truncate font-semibold">
-          {name} {post.mine ? <span className="font-normal text-muted">{t('forum.you')}</span> : null}
+        <p className="flex flex-wrap items-center gap-x-1 font-semibold">
+          <span className="break-all">{name}</span>{post.mine ? <span className="font-normal text-muted">{t('forum.you')}</span> : null}
           {post.author && !post.anonymous && post.author.role !== 'member' ? (
-            <span className="ml-1 inline-flex items-center gap-0.5 rounded-full bg-primary-soft px-1.5 text-xs text-link">
+            <span className="inline-flex items-center gap-0.5 rounded-full bg-primary-soft px-1.5 text-xs text-link">
               <Icon name="shield-check" className="size-3" />
               {t(post.author.role === 'admin' ? 'forum.adminBadge' : 'forum.moderatorBadge')}
             </span>

@@ -22,12 +22,12 @@ function loadEngine(): Promise<Engine> {
  * result and clears the box, submitting opens the first match. Without JavaScript it is a plain
  * form that goes to /search?q=.
  */
-export function SiteSearch({ id: givenId, large = false }: { id?: string; large?: boolean }) {
+export function SiteSearch({ id: givenId, large = false, initialQuery = '' }: { id?: string; large?: boolean; initialQuery?: string }) {
   const { t, lang } = useI18n()
   const navigate = useNavigate()
   const generated = useId()
   const id = givenId ?? generated
-  const [query, setQuery] = useState('')
+  const [query, setQuery] = useState(initialQuery)
   const [results, setResults] = useState<SearchEntry[]>([])
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)
