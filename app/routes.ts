@@ -63,6 +63,9 @@ export default [
     route('forum/:postId', 'routes/forum-post.tsx', { id: 'forum-post-alias-share' }),
 
     route('search', 'routes/search.tsx'),
+    route('suggest', 'routes/suggest.tsx'),
+    route('moderation', 'routes/moderation.tsx'),
+    route('moderation/audit', 'routes/moderation-audit.tsx'),
     route('login', 'routes/login.tsx'),
     route('register', 'routes/register.tsx'),
     route('forgot-password', 'routes/forgot-password.tsx'),

@@ -8,8 +8,15 @@ import { join } from 'node:path'
 const dataDir = mkdtempSync(join(tmpdir(), 'hathazari-e2e-'))
 const child = spawn(process.execPath, ['server.js'], {
   stdio: 'inherit',
-  // Every test registers its own users from 127.0.0.1: raise the per-IP sign-up limit.
-  env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: process.env.LOG_LEVEL || 'warn', SIGNUP_LIMIT_PER_HOUR: '10000' },
+  // Every test registers its own users from 127.0.0.1: raise the per-IP sign-up limit. These
+  // two e-mails register as moderators (tests/e2e/corrections.spec.ts).
+  env: {
+    ...process.env,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
+    SIGNUP_LIMIT_PER_HOUR: '10000',
+    BOOTSTRAP_MODERATOR_EMAILS: 'moderator@example.com,moderator2@example.com',
+  },
 })
 const stop = (signal) => child.kill(signal)
 process.on('SIGTERM', () => stop('SIGTERM'))

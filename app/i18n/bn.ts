@@ -170,6 +170,9 @@ const core: Record<CoreKey, string> = {
 
   'forum.tab.feed': 'ফিড',
   'forum.tab.profile': 'প্রোফাইল',
+  'nav.moderation': 'মডারেশন',
+  'form.error.rejected': 'ফর্মটি পাঠানো যায়নি।',
+  'form.honeypot': 'এই ঘরটি খালি রাখুন',
 }
 
 export const bn: Record<MessageKey, string> = { ...core, ...guideBn, ...peopleBn, ...infoBn, ...forumBn, ...moderationBn, ...correctionsBn }

@@ -35,8 +35,13 @@ export function messagesFor(lang: Lang, pathname: string): Messages {
   let messages = cache.get(key)
   if (!messages) {
     const merged: Record<string, string> = {}
-    for (const file of wanted) {
-      for (const [k, v] of Object.entries(files[lang][file])) if (!k.startsWith('mail.')) merged[k] = v
+    for (const part of wanted) {
+      const linksOnly = part === 'corrections-links'
+      for (const [k, v] of Object.entries(files[lang][linksOnly ? 'corrections' : part])) {
+        if (k.startsWith('mail.')) continue
+        if (linksOnly && !k.startsWith('corrections.link.') && !k.startsWith('corrections.toast.')) continue
+        merged[k] = v
+      }
     }
     messages = merged as Messages
     cache.set(key, messages)

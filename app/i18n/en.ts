@@ -173,6 +173,9 @@ const core = {
 
   'forum.tab.feed': 'Feed',
   'forum.tab.profile': 'Profile',
+  'nav.moderation': 'Moderation',
+  'form.error.rejected': 'This form could not be sent.',
+  'form.honeypot': 'Leave this field empty',
 } as const
 
 export type CoreKey = keyof typeof core

@@ -32,6 +32,9 @@ const envSchema = z.object({
   SITE_FACEBOOK_URL: optional(z.url({ protocol: /^https$/, error: 'must be an https:// URL' })),
   DONATION_WALLET_NUMBER: optional(z.string().regex(/^\+?[0-9 -]{6,20}$/, 'must be a phone number')),
   DONATION_WALLET_PROVIDER: optional(z.string()),
+  /** Accounts registered with these e-mails become moderators: a first moderator, or tests. */
+  BOOTSTRAP_MODERATOR_EMAILS: optional(z.string()).transform((v) =>
+    (v ?? '').split(',').map((email) => email.trim().toLowerCase()).filter(Boolean)),
 })
 
 export type Env = z.infer<typeof envSchema> & { publicUrl: string }

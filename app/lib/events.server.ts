@@ -13,7 +13,8 @@ import { logger } from './logger.server'
 export type Channel = 'forum' | 'content'
 
 const subscribers = new Map<Channel, Set<(payload: string) => void>>()
-let listening: Promise<void> | undefined
+// One LISTEN per channel (a process that listens to 'forum' must still hear 'content').
+const listening = new Map<Channel, Promise<void>>()
 
 export async function publish(executor: Kysely<DB> | Transaction<DB>, channel: Channel, event: unknown) {
   const payload = JSON.stringify(event)
@@ -33,23 +34,27 @@ export async function subscribe(channel: Channel, listener: (payload: string) =>
     subscribers.set(channel, set)
   }
   set.add(listener)
-  listening ??= getDatabase()
-    .listen(channel, (payload) => {
-      for (const callback of subscribers.get(channel) ?? []) {
-        try {
-          callback(payload)
-        } catch (error) {
-          logger.error({ err: error }, 'event listener failed')
+  let pending = listening.get(channel)
+  if (!pending) {
+    pending = getDatabase()
+      .listen(channel, (payload) => {
+        for (const callback of subscribers.get(channel) ?? []) {
+          try {
+            callback(payload)
+          } catch (error) {
+            logger.error({ err: error }, 'event listener failed')
+          }
         }
-      }
-    })
-    .then(() => undefined)
-  await listening
+      })
+      .then(() => undefined)
+    listening.set(channel, pending)
+  }
+  await pending
   return () => set.delete(listener)
 }
 
 /** Forgets the LISTEN connection (tests open a new database per file). */
 export function resetEvents() {
   subscribers.clear()
-  listening = undefined
+  listening.clear()
 }

@@ -2,6 +2,7 @@ import { useLoaderData, useSearchParams } from 'react-router'
 import { InfoBox } from '#app/components/ui/content'
 import { DirectorySearch, withParam } from '#app/components/ui/directory-search'
 import { PageHeader } from '#app/components/ui/page-header'
+import { SuggestListingLink } from '#app/components/ui/suggest-link'
 import { Tabs } from '#app/components/ui/tabs'
 import { ListingList } from '#app/features/directory/components/listing-card'
 import { filterListings } from '#app/features/directory/listing'
@@ -51,6 +52,7 @@ export default function Banks() {
         <p className="mb-3 text-sm text-muted" aria-live="polite">{t('content.results', { count: shown.length })}</p>
         <ListingList items={shown} empty={t('dir.banks.empty')} />
       </Tabs>
+      <div className="mt-4"><SuggestListingLink collection="banks" /></div>
       <div className="mt-6">
         <InfoBox title={t('dir.banks.info.title')}>
           <ul className="list-disc space-y-1 pl-5">

@@ -3,6 +3,7 @@ import { InfoBox, NoVerifiedListing } from '#app/components/ui/content'
 import { DirectorySearch } from '#app/components/ui/directory-search'
 import { Icon } from '#app/components/ui/icon'
 import { PageHeader } from '#app/components/ui/page-header'
+import { SuggestListingLink } from '#app/components/ui/suggest-link'
 import { ListingList } from '#app/features/directory/components/listing-card'
 import { filterListings } from '#app/features/directory/listing'
 import { courierView } from '#app/features/directory/views.server'
@@ -36,11 +37,12 @@ export default function CourierServices() {
     <>
       <PageHeader title={t('page.courierServices.title')} icon="package" />
       {couriers.length === 0 ? (
-        <NoVerifiedListing what={t('dir.couriers.what')} />
+        <NoVerifiedListing what={t('dir.couriers.what')} collection="couriers" />
       ) : (
         <>
           <DirectorySearch label={t('dir.couriers.search')} />
           <ListingList items={shown} empty={t('dir.couriers.empty')} />
+          <div className="mt-4"><SuggestListingLink collection="couriers" /></div>
         </>
       )}
       <div className="mt-6">

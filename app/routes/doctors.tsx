@@ -2,6 +2,7 @@ import { Link, useLoaderData, useSearchParams } from 'react-router'
 import { InfoBox } from '#app/components/ui/content'
 import { DirectorySearch, withParam } from '#app/components/ui/directory-search'
 import { PageHeader } from '#app/components/ui/page-header'
+import { SuggestListingLink } from '#app/components/ui/suggest-link'
 import { ListingList } from '#app/features/directory/components/listing-card'
 import { filterListings } from '#app/features/directory/listing'
 import { doctorView } from '#app/features/directory/views.server'
@@ -51,6 +52,7 @@ export default function Doctors() {
       </nav>
       <p className="mb-3 text-sm text-muted" aria-live="polite">{t('content.results', { count: shown.length })}</p>
       <ListingList items={shown} empty={t('dir.doctors.empty')} />
+      <div className="mt-4"><SuggestListingLink collection="doctors" /></div>
       <div className="mt-6">
         <InfoBox title={t('dir.doctors.tips.title')} icon="stethoscope">
           <ol className="list-decimal space-y-1 pl-5">

@@ -2,6 +2,7 @@ import { Link, useLoaderData, useSearchParams } from 'react-router'
 import { CallButton, InfoBox } from '#app/components/ui/content'
 import { DirectorySearch, withParam } from '#app/components/ui/directory-search'
 import { PageHeader } from '#app/components/ui/page-header'
+import { SuggestListingLink } from '#app/components/ui/suggest-link'
 import { Tabs } from '#app/components/ui/tabs'
 import { ListingList } from '#app/features/directory/components/listing-card'
 import { filterListings } from '#app/features/directory/listing'
@@ -59,6 +60,7 @@ export default function Hospitals() {
         <p className="mb-3 text-sm text-muted" aria-live="polite">{t('content.results', { count: shown.length })}</p>
         <ListingList items={shown} empty={t('dir.hospitals.empty')} />
       </Tabs>
+      <div className="mt-4"><SuggestListingLink collection="healthFacilities" /></div>
     </>
   )
 }

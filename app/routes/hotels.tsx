@@ -1,6 +1,7 @@
 import { Link, useLoaderData } from 'react-router'
 import { InfoBox, NoVerifiedListing } from '#app/components/ui/content'
 import { PageHeader } from '#app/components/ui/page-header'
+import { SuggestListingLink } from '#app/components/ui/suggest-link'
 import { ListingList } from '#app/features/directory/components/listing-card'
 import { courierView } from '#app/features/directory/views.server'
 import { translator } from '#app/i18n/catalogs.server'
@@ -25,7 +26,12 @@ export default function Hotels() {
   return (
     <>
       <PageHeader title={t('page.hotels.title')} icon="bed-double" />
-      {hotels.length === 0 ? <NoVerifiedListing what={t('dir.hotels.what')} /> : <ListingList items={hotels} empty="" />}
+      {hotels.length === 0 ? <NoVerifiedListing what={t('dir.hotels.what')} collection="hotels" /> : (
+        <>
+          <ListingList items={hotels} empty="" />
+          <div className="mt-4"><SuggestListingLink collection="hotels" /></div>
+        </>
+      )}
       <div className="mt-6">
         <InfoBox title={t('dir.hotels.tips.title')} icon="bed-double">
           <ul className="list-disc space-y-1 pl-5">

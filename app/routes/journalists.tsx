@@ -2,6 +2,7 @@ import { Link, useLoaderData, useSearchParams } from 'react-router'
 import { Card, SourceNote } from '#app/components/ui/content'
 import { DirectorySearch, withParam } from '#app/components/ui/directory-search'
 import { PageHeader } from '#app/components/ui/page-header'
+import { SuggestCorrectionLink, SuggestListingLink } from '#app/components/ui/suggest-link'
 import { ListingList } from '#app/features/directory/components/listing-card'
 import { filterListings } from '#app/features/directory/listing'
 import { journalistView } from '#app/features/directory/views.server'
@@ -50,12 +51,13 @@ export default function Journalists() {
         <h2 id="press-orgs" className="mb-3 text-lg font-bold">{t('dir.journalists.orgs')}</h2>
         <ul className="grid gap-3 md:grid-cols-2">
           {organizations.map((o) => (
-            <Card as="li" key={o.id}>
+            <Card as="li" key={o.id} id={o.id}>
               <h3 className="font-bold">{o.name}</h3>
               <p className="text-sm text-muted">{o.kind}</p>
               {o.address ? <p className="mt-1 text-sm">{o.address}</p> : null}
               {o.details ? <p className="mt-1 text-sm">{o.details}</p> : null}
               <SourceNote sources={o.sources} asOf={o.asOf} />
+              <SuggestCorrectionLink collection="mediaOrganizations" recordId={o.id} />
             </Card>
           ))}
         </ul>
@@ -74,6 +76,7 @@ export default function Journalists() {
       ) : null}
       <p className="mb-3 text-sm text-muted" aria-live="polite">{t('content.results', { count: shown.length })}</p>
       <ListingList items={shown} empty={t('dir.journalists.empty')} />
+      <div className="mt-4"><SuggestListingLink collection="journalists" /></div>
     </>
   )
 }

@@ -1,6 +1,7 @@
 import { Link, useLoaderData } from 'react-router'
 import { InfoBox, NoVerifiedListing } from '#app/components/ui/content'
 import { PageHeader } from '#app/components/ui/page-header'
+import { SuggestListingLink } from '#app/components/ui/suggest-link'
 import { ListingList } from '#app/features/directory/components/listing-card'
 import { courierView } from '#app/features/directory/views.server'
 import { translator } from '#app/i18n/catalogs.server'
@@ -25,7 +26,12 @@ export default function ShoppingMalls() {
   return (
     <>
       <PageHeader title={t('page.shoppingMalls.title')} icon="shopping-bag" />
-      {malls.length === 0 ? <NoVerifiedListing what={t('dir.malls.what')} /> : <ListingList items={malls} empty="" />}
+      {malls.length === 0 ? <NoVerifiedListing what={t('dir.malls.what')} collection="shoppingMalls" /> : (
+        <>
+          <ListingList items={malls} empty="" />
+          <div className="mt-4"><SuggestListingLink collection="shoppingMalls" /></div>
+        </>
+      )}
       <div className="mt-6">
         <InfoBox title={t('dir.malls.tips.title')} icon="store">
           <p>{t('dir.malls.tips.1')}</p>

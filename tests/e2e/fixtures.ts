@@ -25,7 +25,7 @@ export const test = base.extend<{ allowConsoleErrors: RegExp[]; consoleGuard: vo
 export { expect }
 
 /** Sets the language cookie before the first visit. */
-export async function useLanguage(page: Page, lang: 'bn' | 'en') {
+export async function setLanguage(page: Page, lang: 'bn' | 'en') {
   const url = new URL(process.env.E2E_BASE_URL!)
   await page.context().addCookies([{ name: 'lang', value: lang, domain: url.hostname, path: '/' }])
 }

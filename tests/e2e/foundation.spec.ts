@@ -1,4 +1,4 @@
-import { expect, hydrated, test, useLanguage } from './fixtures'
+import { expect, hydrated, test, setLanguage } from './fixtures'
 import { routeTable } from './routes'
 
 test.describe('language', () => {
@@ -64,7 +64,7 @@ test.describe('routes', () => {
     test.use({ allowConsoleErrors: [/status of 404/] })
     for (const lang of ['bn', 'en'] as const) {
       test(`answers 404 with the not-found page (${lang})`, async ({ page }) => {
-        await useLanguage(page, lang)
+        await setLanguage(page, lang)
         const response = await page.goto('/no/such/page')
         expect(response?.status()).toBe(404)
         await expect(page.getByText('404', { exact: true })).toBeVisible()
@@ -78,10 +78,10 @@ test.describe('routes', () => {
   })
 
   test('each page has a title in the chosen language', async ({ page }) => {
-    await useLanguage(page, 'en')
+    await setLanguage(page, 'en')
     await page.goto('/emergency')
     await expect(page).toHaveTitle('Emergency | Hathazari Guide')
-    await useLanguage(page, 'bn')
+    await setLanguage(page, 'bn')
     await page.goto('/emergency')
     await expect(page).toHaveTitle('জরুরি সেবা | হাটহাজারী গাইড')
   })
@@ -172,7 +172,7 @@ test.describe('catalogs', () => {
   test('no page shows a raw message key, in either language', async ({ page }) => {
     test.setTimeout(120_000)
     for (const lang of ['bn', 'en'] as const) {
-      await useLanguage(page, lang)
+      await setLanguage(page, lang)
       for (const path of [...routeTable, '/login', '/register', '/forgot-password', '/search?q=bank', '/seeking-hathazari/new', '/no/such/page']) {
         await page.goto(path)
         const text = await page.locator('body').innerText()

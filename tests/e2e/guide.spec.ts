@@ -1,6 +1,6 @@
 import { collectPhoneNumbers } from '../../content/hathazari/check-pack'
 import { contentPack } from '../../content/hathazari/index'
-import { expect, hydrated, test, useLanguage } from './fixtures'
+import { expect, hydrated, test, setLanguage } from './fixtures'
 import { routeTable } from './routes'
 
 const cards = (page: import('@playwright/test').Page) => page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) })
@@ -36,7 +36,7 @@ test.describe('directories: search and filters as spec 2 §5', () => {
   })
 
   test('doctors: specialty buttons and search combine (English)', async ({ page }) => {
-    await useLanguage(page, 'en')
+    await setLanguage(page, 'en')
     await page.goto('/doctors')
     await hydrated(page)
     await expect(cards(page)).toHaveCount(contentPack.doctors.length)
@@ -141,7 +141,7 @@ test.describe('site search', () => {
   })
 
   test('English query, arrow keys and Enter; a blank query shows nothing', async ({ page }) => {
-    await useLanguage(page, 'en')
+    await setLanguage(page, 'en')
     await page.goto('/')
     await hydrated(page)
     const box = page.getByRole('combobox', { name: 'Search the guide' })
@@ -173,7 +173,7 @@ test.describe('site search', () => {
 test.describe('information pages', () => {
   for (const lang of ['bn', 'en'] as const) {
     test(`history, geography, administration and health show sourced content (${lang})`, async ({ page }) => {
-      await useLanguage(page, lang)
+      await setLanguage(page, lang)
       await page.goto('/history')
       await expect(page.getByRole('heading', { name: contentPack.history[0]!.title[lang] })).toBeVisible()
       await expect(page.getByRole('link', { name: /^(সূত্র ১|Source 1):/ }).first()).toHaveAttribute('target', '_blank')
@@ -213,7 +213,7 @@ test.describe('contact', () => {
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false })
     test('the server checks the form too and the confirmation shows', async ({ page }) => {
-      await useLanguage(page, 'en')
+      await setLanguage(page, 'en')
       await page.goto('/contact')
       await page.getByRole('button', { name: 'Send message' }).click()
       await expect(page.getByText('Name is required')).toBeVisible()

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { collectPhoneNumbers } from '../../content/hathazari/check-pack'
 import { contentPack } from '../../content/hathazari/index'
 import { startServer } from '../../scripts/lib/start-server'
-import { expect, hydrated, test, useLanguage } from './fixtures'
+import { expect, hydrated, test, setLanguage } from './fixtures'
 
 type Lang = 'bn' | 'en'
 const langs: Lang[] = ['bn', 'en']
@@ -50,7 +50,7 @@ const main = (page: Page) => page.getByRole('main')
 
 for (const lang of langs) {
   test.describe(`info pages in ${lang}`, () => {
-    test.beforeEach(async ({ page }) => useLanguage(page, lang))
+    test.beforeEach(async ({ page }) => setLanguage(page, lang))
 
     for (const { path, title, texts } of pages) {
       test(`${path} shows its content`, async ({ page }) => {
@@ -105,7 +105,7 @@ test.describe('train schedule tabs', () => {
   const down = pack.train.timetables[0]!.rows.find((row) => row.from.en === 'Nazirhat')!
 
   test('arrow keys switch the direction, and the URL follows', async ({ page }) => {
-    await useLanguage(page, 'en')
+    await setLanguage(page, 'en')
     await page.goto('/train-schedule')
     await hydrated(page)
     const upTab = page.getByRole('tab', { name: 'Up: towards Nazirhat' })
@@ -151,7 +151,7 @@ test.describe('tourist attractions', () => {
 
   for (const lang of langs) {
     test(`Read more opens a dialog with the full text and Escape closes it (${lang})`, async ({ page }) => {
-      await useLanguage(page, lang)
+      await setLanguage(page, lang)
       await page.goto('/tourist-attractions')
       await hydrated(page)
       const place = long(lang)
@@ -173,7 +173,7 @@ test.describe('tourist attractions', () => {
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false })
     test('the full text is one link away', async ({ page }) => {
-      await useLanguage(page, 'en')
+      await setLanguage(page, 'en')
       await page.goto('/tourist-attractions')
       const place = long('en')
       const details = page.locator(`[id="${place.id}"]`).getByText(place.details!.en)
@@ -190,7 +190,7 @@ test.describe('organization details', () => {
   const org = byId(pack.organizations, 'asa-hathazari-1')
 
   test('open in a dialog with JavaScript', async ({ page }) => {
-    await useLanguage(page, 'en')
+    await setLanguage(page, 'en')
     await page.goto('/organizations')
     await hydrated(page)
     const opener = page.getByRole('button', { name: `Details: ${org.name.en}` })
@@ -224,7 +224,7 @@ test.describe('organization details', () => {
 })
 
 test('the weekly market schedule lists only markets whose days are sourced', async ({ page }) => {
-  await useLanguage(page, 'en')
+  await setLanguage(page, 'en')
   await page.goto('/local-markets')
   const sourced = pack.markets.filter((m) => m.days)
   const table = page.getByRole('table', { name: 'Weekly market schedule' })
@@ -243,7 +243,7 @@ test('the weekly market schedule lists only markets whose days are sourced', asy
 })
 
 test('tourist spots are grouped natural versus religious and historical', async ({ page }) => {
-  await useLanguage(page, 'en')
+  await setLanguage(page, 'en')
   await page.goto('/tourist-spots')
   const natural = page.getByRole('region', { name: /^Nature/ })
   const heritage = page.getByRole('region', { name: /^Religious and historical places/ })
@@ -258,7 +258,7 @@ test('tourist spots are grouped natural versus religious and historical', async 
 test.describe('donate without a configured wallet', () => {
   for (const lang of langs) {
     test(`says so and shows no number (${lang})`, async ({ page }) => {
-      await useLanguage(page, lang)
+      await setLanguage(page, lang)
       await page.goto('/donate')
       await hydrated(page)
       await expect(main(page).getByRole('heading', { name: lang === 'en' ? 'Donations are not set up yet' : 'অনুদানের ব্যবস্থা এখনো চালু হয়নি' })).toBeVisible()
@@ -280,7 +280,7 @@ test.describe('donate with a configured wallet', () => {
 
   test('shows the wallet, copies the number, flips the label for 2 s and confirms in a toast', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.baseURL })
-    await useLanguage(page, 'en')
+    await setLanguage(page, 'en')
     await page.goto(`${server.baseURL}/donate`)
     await hydrated(page)
     await expect(main(page).getByText('Test Wallet')).toBeVisible()

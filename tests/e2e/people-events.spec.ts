@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { expect, hydrated, test, useLanguage } from './fixtures'
+import { expect, hydrated, test, setLanguage } from './fixtures'
 
 /** Bengali digits back to a number ("১১" → 11). */
 const toNumber = (text: string) => Number(text.replace(/[০-৯]/g, (d) => String(d.charCodeAt(0) - 0x09e6)).replace(/\D/g, ''))
@@ -46,7 +46,7 @@ test.describe('local heroes', () => {
     await eachResultContains(heroResults(page), 'গ্রামীণ')
     expect(await heroResults(page).count()).toBeLessThan(all)
 
-    await useLanguage(page, 'en')
+    await setLanguage(page, 'en')
     await page.goto('/local-heroes?q=grameen')
     await eachResultContains(heroResults(page), 'Grameen')
     // …and the English page finds Bengali words.
@@ -69,7 +69,7 @@ test.describe('local heroes', () => {
   })
 
   test('each sort order orders the heroes as the data says; the first is featured', async ({ page }) => {
-    await useLanguage(page, 'en')
+    await setLanguage(page, 'en')
     await page.goto('/local-heroes')
     await hydrated(page)
     const byDefault = await heroNames(page)
@@ -116,7 +116,7 @@ test.describe('local heroes', () => {
     await page.goto('/local-heroes?q=zzzqqq')
     await expect(page.getByText('কোনো গুণীজন পাওয়া যায়নি')).toBeVisible()
     await expect(page.getByText('ফিল্টার বদলে আবার চেষ্টা করুন')).toBeVisible()
-    await useLanguage(page, 'en')
+    await setLanguage(page, 'en')
     await page.goto('/local-heroes?category=health')
     await expect(page.getByText('No heroes found')).toBeVisible()
     await expect(page.getByText('Try adjusting your filters')).toBeVisible()
@@ -175,7 +175,7 @@ test.describe('hero profile', () => {
   })
 
   test('is also served at /hero/<id>, with the canonical address', async ({ page }) => {
-    await useLanguage(page, 'en')
+    await setLanguage(page, 'en')
     await page.goto('/local-heroes')
     const id = (await main(page).locator('article[id]').first().getAttribute('id'))!
     const name = (await featured(page).getByRole('heading', { level: 3 }).textContent())!
@@ -187,7 +187,7 @@ test.describe('hero profile', () => {
 
   for (const lang of ['bn', 'en'] as const) {
     test(`an unknown id redirects to the list with a toast (${lang})`, async ({ page }) => {
-      await useLanguage(page, lang)
+      await setLanguage(page, lang)
       await page.goto('/local-heroes/no-such-person')
       await expect(page).toHaveURL(/\/local-heroes$/)
       await expect(page.getByRole('status').filter({ hasText: lang === 'bn' ? 'গুণীজনের প্রোফাইল পাওয়া যায়নি' : 'Hero profile not found' })).toBeVisible()
@@ -217,7 +217,7 @@ test.describe('hero profile', () => {
           },
         })
       })
-      await useLanguage(page, 'en')
+      await setLanguage(page, 'en')
       await page.goto('/local-heroes/muhammad-yunus')
       await hydrated(page)
       await page.getByRole('button', { name: 'Share' }).click()
@@ -248,7 +248,7 @@ test.describe('hero profile', () => {
 test.describe('personalities and local pride', () => {
   for (const lang of ['bn', 'en'] as const) {
     test(`honoured personalities list the people (${lang})`, async ({ page }) => {
-      await useLanguage(page, lang)
+      await setLanguage(page, lang)
       await page.goto('/local-heroes')
       const names = await heroNames(page)
       await page.goto('/notable-personalities')
@@ -273,7 +273,7 @@ test.describe('personalities and local pride', () => {
 
   for (const lang of ['bn', 'en'] as const) {
     test(`local pride shows the people and the heritage links (${lang})`, async ({ page }) => {
-      await useLanguage(page, lang)
+      await setLanguage(page, lang)
       await page.goto('/local-heroes')
       const names = await heroNames(page)
       await page.goto('/local-pride')
@@ -337,7 +337,7 @@ test.describe('event calendar', () => {
   })
 
   test('search and type filters; one event is counted in the singular', async ({ page }) => {
-    await useLanguage(page, 'en')
+    await setLanguage(page, 'en')
     await page.goto('/event-calendar')
     await hydrated(page)
     const total = await eventCards(page).count()
@@ -377,7 +377,7 @@ test.describe('event calendar', () => {
   })
 
   test('a shared ?event= or ?view=calendar address opens as it says, with JavaScript', async ({ page }) => {
-    await useLanguage(page, 'en')
+    await setLanguage(page, 'en')
     await page.goto('/event-calendar')
     const card = eventCards(page).nth(1)
     const title = (await card.getByRole('heading', { level: 3 }).textContent())!
@@ -427,7 +427,7 @@ test.describe('event calendar', () => {
     await page.goto('/event-calendar?q=zzzqqq')
     await expect(page.getByText('কোনো সাম্প্রতিক অনুষ্ঠান নেই')).toBeVisible()
     await expect(main(page).getByRole('link', { name: 'হোমে ফিরে যান' })).toHaveAttribute('href', '/')
-    await useLanguage(page, 'en')
+    await setLanguage(page, 'en')
     await page.goto('/event-calendar?q=zzzqqq')
     await expect(page.getByText('No recent events')).toBeVisible()
     await expect(main(page).getByText('0 events found')).toBeVisible()
@@ -466,7 +466,7 @@ test.describe('event calendar', () => {
 test.describe('social hub', () => {
   for (const lang of ['bn', 'en'] as const) {
     test(`links to events, forum and heroes; shows two events and the featured hero (${lang})`, async ({ page }) => {
-      await useLanguage(page, lang)
+      await setLanguage(page, lang)
       await page.goto('/event-calendar')
       const firstEvents = (await eventCards(page).getByRole('heading', { level: 3 }).allTextContents()).slice(0, 2)
       await page.goto('/local-heroes')

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { useI18n } from '#app/i18n/use-i18n'
 import { Icon, type IconName } from './icon'
+import { SuggestListingLink } from './suggest-link'
 
 /** A bordered card for a listing. */
 export function Card({ children, className = '', as: Tag = 'article', id }: { children: ReactNode; className?: string; as?: 'article' | 'section' | 'div' | 'li'; id?: string }) {
@@ -22,14 +23,21 @@ export function InfoBox({ title, icon = 'info', children, tone = 'neutral' }: { 
   )
 }
 
-/** Said plainly when a category has no verified listing yet (content rule 5). */
-export function NoVerifiedListing({ what }: { what: string }) {
+/**
+ * Said plainly when a category has no verified listing yet (content rule 5), with "Suggest a
+ * listing" for the list it stands for (`collection`); without one, the contact page.
+ */
+export function NoVerifiedListing({ what, collection }: { what: string; collection?: string }) {
   const { t } = useI18n()
   return (
     <Card className="border-dashed">
       <p className="font-semibold">{t('content.noVerified.title', { what })}</p>
       <p className="mt-1 text-sm text-muted">{t('content.noVerified.body')}</p>
-      <a href="/contact" className="mt-3 inline-block font-semibold text-link underline">{t('content.noVerified.suggest')}</a>
+      {collection ? (
+        <SuggestListingLink collection={collection} className="mt-3" />
+      ) : (
+        <a href="/contact" className="mt-3 inline-block font-semibold text-link underline">{t('content.noVerified.suggest')}</a>
+      )}
     </Card>
   )
 }

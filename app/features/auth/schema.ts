@@ -10,6 +10,8 @@ export interface AuthValues {
   password: string
   name?: string
   confirmPassword?: string
+  /** The honeypot field: people leave it empty. */
+  website?: string
 }
 export interface FieldError<F extends string = string> {
   field: F
@@ -50,5 +52,5 @@ export function authValuesFrom(form: FormData): AuthValues {
     const value = form.get(name)
     return typeof value === 'string' ? value : ''
   }
-  return { email: text('email'), password: text('password'), name: text('name'), confirmPassword: text('confirmPassword') }
+  return { email: text('email'), password: text('password'), name: text('name'), confirmPassword: text('confirmPassword'), website: text('website') }
 }

@@ -14,6 +14,7 @@ import { unexpected } from './sign-in.server'
 export async function signUp(request: Request, values: AuthValues): Promise<AuthResult> {
   const invalid = validateAuth('register', values)
   if (invalid) return { ok: false, status: 400, error: invalid }
+  if (values.website?.trim()) return { ok: false, status: 400, error: { message: 'form.error.rejected' } }
   const limit = await hitLimit(`sign-up:ip:${clientIp(request)}`, signUpsPerIp())
   if (!limit.allowed) return { ok: false, status: 429, error: { message: 'auth.error.tooManySignups' } }
   try {

@@ -6,6 +6,8 @@ import { normalizeForSearch } from '#app/lib/content/text'
  */
 export interface ListingView {
   id: string
+  /** The content pack list it comes from, for "Suggest a correction" (absent: no link). */
+  collection?: string
   name: string
   kicker?: string
   badges: string[]

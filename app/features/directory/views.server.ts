@@ -1,4 +1,5 @@
 import type { Lang } from '#app/i18n/i18n'
+import { collectionOf } from '#app/lib/content/guide.server'
 import { localDigits } from '#app/lib/format'
 import { normalizeForSearch, pick, type Bilingual } from '#app/lib/content/text'
 import type { Bank, Doctor, HealthFacility, Journalist, Phone, ServiceProvider } from '#content/hathazari/schema'
@@ -9,11 +10,18 @@ type Translate = (key: 'dir.field.address' | 'dir.field.qualification' | 'dir.fi
 const searchText = (...fields: Array<Bilingual | string | undefined>) =>
   normalizeForSearch(fields.flatMap((f) => (!f ? [] : typeof f === 'string' ? [f] : [f.bn, f.en])).join(' \u0000 '))
 
+/** The record's list in the pack (looked up, so one view serves couriers, hotels and malls). */
+const withCollection = (record: object) => {
+  const collection = collectionOf(record)
+  return collection ? { collection } : {}
+}
+
 const phones = (list: Phone[] | undefined, lang: Lang) =>
   (list ?? []).map((p) => ({ number: p.number, note: pick(lang, p.note), asOf: p.asOf }))
 
 const base = (record: { id: string; name: Bilingual; address?: Bilingual; details?: Bilingual; notes?: Bilingual; phones?: Phone[]; website?: string; coordinates?: { lat: number; lng: number }; sources: string[]; asOf: string; confidence: string }, lang: Lang) => ({
   id: record.id,
+  ...withCollection(record),
   name: pick(lang, record.name),
   address: pick(lang, record.address),
   details: pick(lang, record.details),

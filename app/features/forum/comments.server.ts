@@ -2,7 +2,7 @@ import { writeBlock } from '#app/lib/auth/can-write.server'
 import type { SessionUser } from '#app/lib/auth/session.server'
 import { db } from '#app/lib/db/database.server'
 import { publishCounts } from './engage.server'
-import { overLimit } from './limits.server'
+import { newAccountLimit, overLimit } from './limits.server'
 import { fail, type ForumResult } from './result'
 import { validateComment } from './schema'
 
@@ -14,7 +14,7 @@ export async function addComment(user: SessionUser, postId: number, content: str
   if (invalid) return fail(400, invalid, { field: 'content' })
   const post = await db().selectFrom('posts').select('moderation').where('id', '=', postId).executeTakeFirst()
   if (!post || post.moderation !== 'active') return fail(404, 'forum.toast.postNotFound')
-  const limited = await overLimit(user, 'comment')
+  const limited = (await newAccountLimit(user, content, false)) ?? (await overLimit(user, 'comment'))
   if (limited) return limited
   const id = await db().transaction().execute(async (trx) => {
     const row = await trx

@@ -1,6 +1,7 @@
 import type { SessionUser } from '#app/lib/auth/session.server'
 import { env } from '#app/lib/env.server'
 import { parseMultipart } from '#app/lib/multipart.server'
+import { getStorage } from '#app/lib/storage.server'
 import { peekLimit } from '#app/lib/rate-limit.server'
 import { limits } from './limits.server'
 import { fail, type ForumResult } from './result'
@@ -24,6 +25,12 @@ export async function submitNewPost(user: SessionUser, request: Request): Promis
     prefix: 'videos',
   })
   const fields = form.fields
+  if (fields.website?.trim()) {
+    // The honeypot was filled: a bot. Nothing is kept (a streamed video is deleted).
+    const video = form.streamed.video
+    if (video && 'key' in video) await getStorage().remove(video.key).catch(() => {})
+    return fail(400, 'form.error.rejected')
+  }
   const result = await createPost(
     user,
     {

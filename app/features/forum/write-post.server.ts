@@ -6,7 +6,7 @@ import { reencodeImage, sniffImage } from '#app/lib/images.server'
 import { logger } from '#app/lib/logger.server'
 import { fileId } from '#app/lib/multipart.server'
 import { getStorage, keyFromUrl } from '#app/lib/storage.server'
-import { overLimit } from './limits.server'
+import { newAccountLimit, overLimit } from './limits.server'
 import { toPostView, type PostView } from './post-view.server'
 import { getPostRow } from './queries.server'
 import { fail, type ForumResult } from './result'
@@ -76,7 +76,7 @@ export async function createPost(user: SessionUser, input: PostInput, media: Med
   if (invalid) return refuse(fail(400, invalid.message, { field: invalid.field, description: invalid.message === 'forum.error.insufficient' ? 'forum.toast.insufficient' : undefined }))
   const video = videoResult(media.video, maxVideoMb)
   if (!video.ok) return refuse(video)
-  const limited = await overLimit(user, 'post')
+  const limited = (await newAccountLimit(user, `${input.title} ${input.content}`, true)) ?? (await overLimit(user, 'post'))
   if (limited) return refuse(limited)
   const image = await storeImage(media.image)
   if (!image.ok) return refuse(image)
@@ -118,6 +118,8 @@ export async function editPost(user: SessionUser, id: number, input: PostInput, 
   if (blocked) return fail(403, blocked)
   const invalid = validatePost(input)
   if (invalid) return fail(400, invalid.message, { field: invalid.field })
+  const tooManyLinks = await newAccountLimit(user, `${input.title} ${input.content}`, false)
+  if (tooManyLinks) return tooManyLinks
   await db()
     .updateTable('posts')
     .set({

@@ -1,4 +1,5 @@
 import type { Lang } from '#app/i18n/i18n'
+import { collectionOf } from '#app/lib/content/guide.server'
 import { pick, type Bilingual } from '#app/lib/content/text'
 
 /** What every sourced record carries, ready for <SourceNote>. */
@@ -39,6 +40,8 @@ export function sectionView(s: { id: string; title: Bilingual; body: Bilingual; 
 /** A generic place or organisation card: name, a kind line, address, details, extra lines. */
 export interface PlaceView extends Provenance {
   id: string
+  /** The content pack list it comes from, for "Suggest a correction" (absent: no link). */
+  collection?: string
   name: string
   kind?: string
   address?: string
@@ -55,8 +58,10 @@ export function placeView(
   lang: Lang,
   extra: { kind?: Bilingual; lines?: Array<{ label: string; value: Bilingual | string | undefined }>; holders?: Array<{ role: Bilingual; name: Bilingual; asOf: string; sources: string[] }> } = {},
 ): PlaceView {
+  const collection = collectionOf(r)
   return {
     id: r.id,
+    ...(collection ? { collection } : {}),
     name: pick(lang, r.name),
     kind: pick(lang, extra.kind),
     address: pick(lang, r.address),

@@ -1,10 +1,109 @@
+import { sql } from 'kysely'
 import { contentPack } from '#content/hathazari/index'
 import type { ContentPack } from '#content/hathazari/schema'
+import { getDatabase, type AppDatabase } from '../db/database.server'
+import { subscribe } from '../events.server'
+import { logger } from '../logger.server'
+import { correctable, type CollectionName } from './correctable'
+import { applyOverrides, type Override } from './overrides'
 
 /**
- * The guide's content: the shipped pack, validated at build. Accepted community corrections
- * are laid over it here (see the moderation issue), so every page reads through this function.
+ * The guide's content: the shipped pack (validated at build) with the accepted community
+ * corrections of `content_overrides` laid over it (docs/decisions/008-guide-corrections.md).
+ * Every page reads through getGuide(). The overlaid pack is kept in memory and rebuilt after a
+ * 'content' event (an accepted correction, in any process) or when it is a minute old.
  */
 export async function getGuide(): Promise<ContentPack> {
-  return contentPack
+  let database: AppDatabase
+  try {
+    database = getDatabase()
+  } catch {
+    // No database in this process (a script, a unit test of a view): the shipped pack.
+    return indexed(contentPack)
+  }
+  watch(database)
+  if (cache && cache.database === database && cache.generation === generation && Date.now() - cache.loadedAt < MAX_AGE_MS) {
+    return cache.pack
+  }
+  if (loading && loading.database === database && loading.generation === generation) return loading.promise
+  const started = { database, generation }
+  const promise = loadOverrides(database)
+    .then((overrides) => {
+      const pack = indexed(applyOverrides(contentPack, overrides, (override, why) =>
+        logger.warn({ collection: override.collection, recordId: override.recordId, field: override.field, why }, 'content override skipped')))
+      if (started.generation === generation) cache = { ...started, pack, loadedAt: Date.now() }
+      return pack
+    })
+    .catch((error: unknown) => {
+      // Better the shipped facts than no page: the next request tries again.
+      logger.error({ err: error }, 'could not load content overrides')
+      return cache?.database === database ? cache.pack : indexed(contentPack)
+    })
+    .finally(() => {
+      if (loading?.promise === promise) loading = undefined
+    })
+  loading = { ...started, promise }
+  return promise
+}
+
+/** Forgets the overlaid pack: the next getGuide() reads the overrides again. */
+export function invalidateGuide() {
+  generation++
+  cache = undefined
+}
+
+/**
+ * The collection a record of the current pack belongs to, so a card can link to "Suggest a
+ * correction" without every page naming it. Undefined for anything else (a copy, a view).
+ */
+export function collectionOf(record: object): CollectionName | undefined {
+  return collections.get(record)
+}
+
+/** Accepted overrides, oldest first (the order they were accepted in). */
+export async function loadOverrides(database: AppDatabase = getDatabase()): Promise<Override[]> {
+  const rows = await database.db
+    .selectFrom('content_overrides')
+    .select(['collection', 'record_id', 'field', 'value', 'sources', sql<string>`to_char(as_of, 'YYYY-MM-DD')`.as('as_of')])
+    .orderBy('id')
+    .execute()
+  return rows.map((row) => ({
+    collection: row.collection,
+    recordId: row.record_id,
+    field: row.field,
+    value: row.value,
+    sources: row.sources,
+    asOf: row.as_of,
+  }))
+}
+
+const MAX_AGE_MS = 60_000
+
+let cache: { database: AppDatabase; generation: number; pack: ContentPack; loadedAt: number } | undefined
+let loading: { database: AppDatabase; generation: number; promise: Promise<ContentPack> } | undefined
+let generation = 0
+let watching: AppDatabase | undefined
+
+/** Listens for 'content' events once per database: another process accepted a correction. */
+function watch(database: AppDatabase) {
+  if (watching === database) return
+  watching = database
+  subscribe('content', () => invalidateGuide()).catch((error: unknown) => {
+    if (watching === database) watching = undefined
+    logger.error({ err: error }, 'could not listen for content events; corrections show within a minute')
+  })
+}
+
+const collections = new WeakMap<object, CollectionName>()
+const seen = new WeakSet<ContentPack>()
+
+function indexed(pack: ContentPack): ContentPack {
+  if (seen.has(pack)) return pack
+  for (const name of Object.keys(correctable) as CollectionName[]) {
+    let list: unknown = pack
+    for (const key of correctable[name].path) list = (list as Record<string, unknown>)[key]
+    for (const record of list as object[]) collections.set(record, name)
+  }
+  seen.add(pack)
+  return pack
 }

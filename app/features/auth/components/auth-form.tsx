@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ComponentType, type FormEvent, type ReactNode } from 'react'
 import { Link, type FormProps } from 'react-router'
 import { buttonClass, FormError, TextField } from '#app/components/ui/form'
+import { Honeypot } from '#app/components/ui/honeypot'
 import { Spinner } from '#app/components/ui/spinner'
 import { useI18n } from '#app/i18n/use-i18n'
 import type { AuthFormError } from '../auth-result'
@@ -48,6 +49,7 @@ export function AuthForm({
         <TextField label={t('auth.field.email')} name="email" type="email" autoComplete="email" inputMode="email" error={fieldError('email')} />
         <TextField label={t('auth.field.password')} name="password" type="password"
           autoComplete={mode === 'login' ? 'current-password' : 'new-password'} error={fieldError('password')} />
+        {mode === 'register' ? <Honeypot /> : null}
         {mode === 'register' ? (
           <TextField label={t('auth.field.confirmPassword')} name="confirmPassword" type="password" autoComplete="new-password" error={fieldError('confirmPassword')} />
         ) : null}

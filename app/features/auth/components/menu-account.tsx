@@ -4,7 +4,7 @@ import { Icon } from '#app/components/ui/icon'
 import { useI18n } from '#app/i18n/use-i18n'
 
 /** The account part of the side menu: who is signed in, and Logout; or Login. */
-export function MenuAccount({ user, onNavigate }: { user: { name: string; email: string; avatarUrl: string | null } | null; onNavigate?: () => void }) {
+export function MenuAccount({ user, onNavigate }: { user: { name: string; email: string; avatarUrl: string | null; role?: string } | null; onNavigate?: () => void }) {
   const { t } = useI18n()
   if (!user) {
     return (
@@ -23,6 +23,12 @@ export function MenuAccount({ user, onNavigate }: { user: { name: string; email:
           <span className="block truncate text-sm text-muted">{user.email}</span>
         </span>
       </Link>
+      {user.role === 'moderator' || user.role === 'admin' ? (
+        <Link to="/moderation" onClick={onNavigate} className="mt-3 flex items-center gap-2 rounded-lg px-2 py-2 font-semibold hover:bg-surface-2">
+          <Icon name="shield" />
+          {t('nav.moderation')}
+        </Link>
+      ) : null}
       <Form method="post" action="/logout" className="mt-3">
         <button type="submit" className="flex w-full items-center gap-2 rounded-lg px-2 py-2 text-left font-semibold hover:bg-surface-2">
           <Icon name="log-out" />

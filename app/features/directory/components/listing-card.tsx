@@ -1,5 +1,6 @@
 import { Badge, CallButton, Card, MapButton, SourceNote, UnverifiedBadge, useAsOf } from '#app/components/ui/content'
 import { Icon } from '#app/components/ui/icon'
+import { SuggestCorrectionLink } from '#app/components/ui/suggest-link'
 import { useI18n } from '#app/i18n/use-i18n'
 import type { ListingView } from '../listing'
 
@@ -58,6 +59,7 @@ export function ListingCard({ item, headingLevel = 2 }: { item: ListingView; hea
         ) : null}
       </div>
       <SourceNote sources={item.sources} asOf={item.asOf} />
+      {item.collection ? <SuggestCorrectionLink collection={item.collection} recordId={item.id} /> : null}
     </Card>
   )
 }

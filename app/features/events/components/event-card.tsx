@@ -2,6 +2,7 @@ import type { MouseEvent } from 'react'
 import { Link } from 'react-router'
 import { Badge, Card, SourceNote, UnverifiedBadge } from '#app/components/ui/content'
 import { Icon } from '#app/components/ui/icon'
+import { SuggestCorrectionLink } from '#app/components/ui/suggest-link'
 import { useI18n } from '#app/i18n/use-i18n'
 import type { EventView } from '../events'
 import { EventDetails } from './event-details'
@@ -49,6 +50,7 @@ export function EventCard({
           <SourceNote sources={event.sources} asOf={event.asOf} />
         </>
       )}
+      <SuggestCorrectionLink collection="events" recordId={event.id} />
       <div className="mt-auto flex flex-wrap gap-2 pt-1">
         {expanded ? (
           <Link to={closeHref} replace preventScrollReset className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-border px-3 text-sm font-semibold hover:bg-surface-2">

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { TextArea, TextField, inputClass } from '#app/components/ui/form'
+import { Honeypot } from '#app/components/ui/honeypot'
 import type { MessageKey, Vars } from '#app/i18n/i18n'
 import { useI18n } from '#app/i18n/use-i18n'
 import { categories } from '../constants'
@@ -33,6 +34,7 @@ export function PostFields({ values, error, media = true, editing = false, maxVi
       </div>
       <TextArea label={t('forum.field.content')} name="content" rows={5} defaultValue={values?.content} required error={errorFor('content')} />
       <TextField label={t('forum.field.tags')} name="tags" defaultValue={values?.tags} hint={t('forum.field.tagsHint')} />
+      {!editing ? <Honeypot /> : null}
       {!editing ? (
         <div className="mb-3">
           <label className="flex items-start gap-2">

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router'
 import { Badge, Card, MapButton, SourceNote, UnverifiedBadge } from '#app/components/ui/content'
 import { Dialog } from '#app/components/ui/dialog'
 import { Icon } from '#app/components/ui/icon'
+import { SuggestCorrectionLink } from '#app/components/ui/suggest-link'
 import { useI18n } from '#app/i18n/use-i18n'
 import type { PlaceView } from '../views.server'
 
@@ -83,7 +84,10 @@ export function AttractionGrid({ items }: { items: AttractionView[] }) {
               ) : null}
               {place.notes ? <p className="text-xs text-muted"><Icon name="info" className="mr-1 inline size-3.5" />{place.notes}</p> : null}
               {place.coordinates ? <div><MapButton lat={place.coordinates.lat} lng={place.coordinates.lng} /></div> : null}
-              <div className="mt-auto"><SourceNote sources={place.sources} asOf={place.asOf} /></div>
+              <div className="mt-auto">
+                <SourceNote sources={place.sources} asOf={place.asOf} />
+                {place.collection ? <SuggestCorrectionLink collection={place.collection} recordId={place.id} /> : null}
+              </div>
             </Card>
           )
         })}

@@ -1,5 +1,6 @@
 import { CallButton, Card, MapButton, SourceNote, UnverifiedBadge, useAsOf } from '#app/components/ui/content'
 import { Icon } from '#app/components/ui/icon'
+import { SuggestCorrectionLink } from '#app/components/ui/suggest-link'
 import { useI18n } from '#app/i18n/use-i18n'
 import type { FactView, PlaceView, SectionView } from '../views.server'
 
@@ -82,6 +83,7 @@ export function PlaceCard({ place, level = 3 }: { place: PlaceView; level?: 2 | 
         </div>
       ) : null}
       <SourceNote sources={place.sources} asOf={place.asOf} />
+      {place.collection ? <SuggestCorrectionLink collection={place.collection} recordId={place.id} /> : null}
     </Card>
   )
 }

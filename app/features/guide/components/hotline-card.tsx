@@ -1,5 +1,6 @@
 import { CallButton, Card, SourceNote, UnverifiedBadge } from '#app/components/ui/content'
 import { Icon } from '#app/components/ui/icon'
+import { SuggestCorrectionLink } from '#app/components/ui/suggest-link'
 import type { HotlineView } from './info-views.server'
 
 /**
@@ -27,6 +28,7 @@ export function HotlineCard({ hotline, as = 'li', level = 3, big = false, classN
         <CallButton number={hotline.number} label={hotline.service} big={big} />
       </div>
       <SourceNote sources={hotline.sources} asOf={hotline.asOf} showAsOf={false} />
+      <SuggestCorrectionLink collection="hotlines" recordId={hotline.id} />
     </Card>
   )
 }

@@ -1,5 +1,6 @@
 import { CallButton, Card, SourceNote, UnverifiedBadge, useAsOf } from '#app/components/ui/content'
 import { Icon } from '#app/components/ui/icon'
+import { SuggestCorrectionLink } from '#app/components/ui/suggest-link'
 import { useI18n } from '#app/i18n/use-i18n'
 import type { PlaceView } from '../views.server'
 
@@ -43,6 +44,7 @@ export function OfficeList({ offices }: { offices: PlaceView[] }) {
             </div>
           ) : null}
           <SourceNote sources={office.sources} asOf={office.asOf} />
+          {office.collection ? <SuggestCorrectionLink collection={office.collection} recordId={office.id} /> : null}
         </Card>
       ))}
     </ul>

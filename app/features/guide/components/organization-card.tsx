@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router'
 import { Badge, CallButton, Card, SourceNote, UnverifiedBadge } from '#app/components/ui/content'
 import { Dialog } from '#app/components/ui/dialog'
 import { Icon } from '#app/components/ui/icon'
+import { SuggestCorrectionLink } from '#app/components/ui/suggest-link'
 import { useI18n } from '#app/i18n/use-i18n'
 import type { PlaceView } from '../views.server'
 
@@ -112,6 +113,7 @@ export function OrganizationList({ items }: { items: OrganizationView[] }) {
                 )}
               </div>
               <SourceNote sources={org.sources} asOf={org.asOf} />
+              {org.collection ? <SuggestCorrectionLink collection={org.collection} recordId={org.id} /> : null}
             </Card>
           )
         })}

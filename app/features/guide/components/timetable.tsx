@@ -1,5 +1,6 @@
 import { Badge, CallButton, Card, SourceNote, UnverifiedBadge, useAsOf } from '#app/components/ui/content'
 import { Icon } from '#app/components/ui/icon'
+import { SuggestCorrectionLink } from '#app/components/ui/suggest-link'
 import { useI18n } from '#app/i18n/use-i18n'
 import { localDigits } from '#app/lib/format'
 import type { PlaceView, Provenance, SectionView } from '../views.server'
@@ -88,6 +89,7 @@ export function TimetableCard({ timetable, direction, directionLabel }: { timeta
       )}
       {timetable.notes ? <p className="text-xs text-muted"><Icon name="info" className="mr-1 inline size-3.5" />{timetable.notes}</p> : null}
       <SourceNote sources={timetable.sources} asOf={timetable.asOf} showAsOf={false} />
+      <SuggestCorrectionLink collection="trainTimetables" recordId={timetable.id} />
     </Card>
   )
 }
@@ -156,6 +158,7 @@ export function ServiceList({ services }: { services: PlaceView[] }) {
             <div className="flex flex-wrap gap-2">{service.phones.map((p) => <CallButton key={p.number} number={p.number} label={service.name} />)}</div>
           ) : null}
           <SourceNote sources={service.sources} asOf={service.asOf} />
+          {service.collection ? <SuggestCorrectionLink collection={service.collection} recordId={service.id} /> : null}
         </Card>
       ))}
     </ul>

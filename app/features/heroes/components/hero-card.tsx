@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import { Avatar } from '#app/components/ui/avatar'
 import { Badge, Card, SourceNote, UnverifiedBadge } from '#app/components/ui/content'
 import { Icon } from '#app/components/ui/icon'
+import { SuggestCorrectionLink } from '#app/components/ui/suggest-link'
 import { pluralKey } from '#app/i18n/i18n'
 import { useI18n } from '#app/i18n/use-i18n'
 import type { HeroView } from '../heroes'
@@ -40,6 +41,7 @@ export function FeaturedHero({ hero, headingLevel = 3 }: { hero: HeroView; headi
           <Icon name="chevron-right" className="size-4" />
         </Link>
         <SourceNote sources={hero.sources} asOf={hero.asOf} />
+        <SuggestCorrectionLink collection="people" recordId={hero.id} />
       </div>
     </Card>
   )
@@ -61,6 +63,7 @@ export function HeroCard({ hero }: { hero: HeroView }) {
       <HeroBadges hero={hero} />
       <p className="line-clamp-3 text-sm">{hero.story}</p>
       <SourceNote sources={hero.sources} asOf={hero.asOf} />
+      <SuggestCorrectionLink collection="people" recordId={hero.id} />
     </Card>
   )
 }

@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import { Avatar } from '#app/components/ui/avatar'
 import { Card, SourceNote, UnverifiedBadge } from '#app/components/ui/content'
 import { Icon } from '#app/components/ui/icon'
+import { SuggestCorrectionLink } from '#app/components/ui/suggest-link'
 import { useI18n } from '#app/i18n/use-i18n'
 import type { HeroView } from '../heroes'
 import { CategoryBadge, profilePath } from './category-badge'
@@ -53,6 +54,7 @@ export function PersonalityCard({ person }: { person: HeroView }) {
         </Link>
       </div>
       <SourceNote sources={person.sources} asOf={person.asOf} />
+      <SuggestCorrectionLink collection="people" recordId={person.id} />
     </Card>
   )
 }
@@ -74,6 +76,7 @@ export function PrideCard({ person }: { person: HeroView }) {
       <p className="text-sm">{person.title}</p>
       <p className="text-sm text-muted">{person.connection}</p>
       <SourceNote sources={person.sources} asOf={person.asOf} />
+      <SuggestCorrectionLink collection="people" recordId={person.id} />
     </Card>
   )
 }

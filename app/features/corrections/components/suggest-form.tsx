@@ -1,0 +1,91 @@
+import { Form, Link, useNavigation } from 'react-router'
+import { buttonClass, FormError, secondaryButtonClass, TextArea, TextField } from '#app/components/ui/form'
+import type { CorrectionField } from '#app/lib/content/correctable'
+import { useI18n } from '#app/i18n/use-i18n'
+import { DETAILS_MAX, LINE_MAX, NOTE_MAX, URL_MAX, type SuggestionErrorField } from '../schema'
+
+/** What the suggestion page is about, as its loader gives it (in the reader's language). */
+export type SuggestTarget =
+  | {
+      kind: 'correction'
+      collection: string
+      recordId: string
+      recordName: string
+      fields: Array<{ field: CorrectionField; current: string | null }>
+      /** A field named in the link (?field=phone), checked to start with. */
+      selected: CorrectionField | null
+      from: string
+      back: string
+    }
+  | { kind: 'listing'; collection: string; from: string; back: string }
+
+/** The action's answer when it refuses: messages already in the reader's language, and what they typed. */
+export interface SuggestAnswer {
+  message: string
+  fields: Partial<Record<SuggestionErrorField, string>>
+  values: Record<string, string>
+}
+
+/**
+ * The suggestion form: a correction (which field, its correct value) or a new listing, each with
+ * a source link and/or a note. A plain POST form: it works the same without JavaScript.
+ */
+export function SuggestForm({ target, answer }: { target: SuggestTarget; answer: SuggestAnswer | null }) {
+  const { t } = useI18n()
+  const navigation = useNavigation()
+  const busy = navigation.state === 'submitting'
+  const errors = answer?.fields ?? {}
+  const value = (name: string) => answer?.values[name] ?? ''
+  const optional = (label: string) => t('corrections.optional', { label })
+  const chosen = (answer?.values.field as CorrectionField | undefined) ?? (target.kind === 'correction' ? target.selected : null)
+  return (
+    <Form method="post" className="flex flex-col">
+      <input type="hidden" name="kind" value={target.kind} />
+      <input type="hidden" name="collection" value={target.collection} />
+      <input type="hidden" name="from" value={target.from} />
+      {target.kind === 'correction' ? <input type="hidden" name="id" value={target.recordId} /> : null}
+      <FormError>{answer?.message}</FormError>
+
+      {target.kind === 'correction' ? (
+        <>
+          <fieldset className="mb-3" aria-describedby={errors.field ? 'field-error' : undefined}>
+            <legend className="mb-1 text-sm font-semibold">{t('corrections.field.legend')}</legend>
+            <div className="flex flex-col gap-1">
+              {target.fields.map(({ field, current }) => (
+                <label key={field} className="flex min-h-11 items-start gap-3 rounded-lg border border-border p-2 has-[:checked]:border-primary">
+                  <input type="radio" name="field" value={field} required defaultChecked={chosen === field} className="mt-1 size-4 shrink-0" />
+                  <span className="min-w-0">
+                    <span className="block font-semibold">{t(`corrections.field.${field}`)}</span>
+                    <span className="block break-words text-sm text-muted">
+                      {current ? t('corrections.field.now', { value: current }) : t('corrections.field.nowEmpty')}
+                    </span>
+                  </span>
+                </label>
+              ))}
+            </div>
+            {errors.field ? <p id="field-error" className="mt-1 text-sm text-danger">{errors.field}</p> : null}
+          </fieldset>
+          <TextArea label={t('corrections.value.label')} name="value" rows={3} required maxLength={DETAILS_MAX}
+            defaultValue={value('value')} error={errors.value} hint={t('corrections.value.hint')} />
+        </>
+      ) : (
+        <>
+          <TextField label={t('corrections.field.name')} name="name" required maxLength={LINE_MAX} defaultValue={value('name')} error={errors.name} />
+          <TextField label={optional(t('corrections.field.address'))} name="address" maxLength={LINE_MAX} defaultValue={value('address')} error={errors.address} />
+          <TextField label={optional(t('corrections.field.phone'))} name="phone" type="tel" inputMode="tel" maxLength={30} defaultValue={value('phone')} error={errors.phone} />
+          <TextArea label={optional(t('corrections.field.details'))} name="details" rows={3} maxLength={DETAILS_MAX} defaultValue={value('details')} error={errors.details} />
+        </>
+      )}
+
+      <TextField label={t('corrections.source.label')} name="sourceUrl" type="url" inputMode="url" maxLength={URL_MAX} placeholder="https://"
+        defaultValue={value('sourceUrl')} error={errors.sourceUrl} hint={t('corrections.source.hint')} />
+      <TextArea label={t('corrections.note.label')} name="note" rows={3} maxLength={NOTE_MAX}
+        defaultValue={value('note')} error={errors.note} hint={t('corrections.note.hint')} />
+
+      <div className="flex flex-wrap gap-2">
+        <button type="submit" className={buttonClass} disabled={busy}>{t('corrections.submit')}</button>
+        <Link to={target.back} className={secondaryButtonClass}>{t('corrections.cancel')}</Link>
+      </div>
+    </Form>
+  )
+}

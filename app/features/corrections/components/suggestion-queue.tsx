@@ -1,0 +1,135 @@
+import type { ReactNode } from 'react'
+import { Form, Link } from 'react-router'
+import { Icon } from '#app/components/ui/icon'
+import type { MessageKey } from '#app/i18n/i18n'
+import { useI18n } from '#app/i18n/use-i18n'
+import { formatDateTime } from '#app/lib/format'
+import type { SuggestionView } from '../moderate.server'
+import { DETAILS_MAX, LINE_MAX, REASON_MAX } from '../schema'
+
+const input = 'w-full rounded-lg border border-border bg-surface px-3 py-2 text-fg'
+const button = 'inline-flex min-h-11 items-center justify-center rounded-lg px-4 text-sm font-semibold'
+
+/**
+ * The moderators' queue of suggested corrections and listings (on /moderation). Each shows what
+ * the guide says now against the proposal, with its source or note, and two forms that post to
+ * the page they are on: Accept (the final value in both languages) and Decline (a reason).
+ */
+export function SuggestionQueue({ suggestions }: { suggestions: SuggestionView[] }) {
+  const { t } = useI18n()
+  return (
+    <section aria-labelledby="corrections-queue-heading" className="mb-10">
+      <h2 id="corrections-queue-heading" className="mb-1 text-xl font-bold">{t('corrections.queue.title')}</h2>
+      <p className="mb-3 text-sm text-muted">{t('corrections.queue.intro')}</p>
+      {suggestions.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-border p-6 text-center text-muted">{t('corrections.queue.empty')}</p>
+      ) : (
+        <ol className="space-y-4">
+          {suggestions.map((suggestion) => <li key={suggestion.id}><SuggestionCard suggestion={suggestion} /></li>)}
+        </ol>
+      )}
+    </section>
+  )
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-0.5 sm:grid-cols-[9rem_1fr] sm:gap-3">
+      <dt className="text-muted">{label}</dt>
+      <dd className="whitespace-pre-line break-words">{children}</dd>
+    </div>
+  )
+}
+
+function SuggestionCard({ suggestion: s }: { suggestion: SuggestionView }) {
+  const { t, lang } = useI18n()
+  const base = `suggestion-${s.id}`
+  const listing = s.kind === 'listing'
+  const title = listing ? s.proposal.name ?? '' : s.recordName?.[lang] ?? s.recordId ?? ''
+  const fieldLabel = s.field ? t(`corrections.field.${s.field}`) : ''
+  // The Accept form starts from the reader's words in their language; a phone is the same in both.
+  const proposed = listing ? s.proposal.name ?? '' : s.proposal.value ?? ''
+  const start = (boxLang: 'bn' | 'en') => (s.field === 'phone' || boxLang === s.lang ? proposed : '')
+  const multiline = s.field === 'details'
+  const valueLabel = (boxLang: 'bn' | 'en'): MessageKey =>
+    listing ? (boxLang === 'bn' ? 'corrections.queue.nameBn' : 'corrections.queue.nameEn') : boxLang === 'bn' ? 'corrections.queue.valueBn' : 'corrections.queue.valueEn'
+  return (
+    <article aria-labelledby={`${base}-title`} className="rounded-xl border border-border bg-surface p-4">
+      <header className="flex flex-wrap items-center gap-2 text-sm">
+        <span className="rounded-full bg-primary-soft px-2 py-0.5 font-semibold text-link">
+          {t(listing ? 'corrections.queue.newListing' : 'corrections.queue.correction')}
+        </span>
+        <span className="rounded-full bg-surface-2 px-2 py-0.5 font-semibold">{t(`corrections.collection.${s.collection}` as MessageKey)}</span>
+        <Link to={s.href} className="ml-auto inline-flex min-h-6 items-center gap-1 font-semibold text-link underline">
+          {t('corrections.queue.viewListing')}
+        </Link>
+      </header>
+      <h3 id={`${base}-title`} className="mt-2 text-lg font-bold break-words">
+        {title}{fieldLabel ? <span className="font-normal text-muted"> · {fieldLabel}</span> : null}
+      </h3>
+
+      <dl className="mt-2 space-y-2 text-sm">
+        {listing ? (
+          <>
+            <Row label={t('corrections.field.name')}>{s.proposal.name}</Row>
+            {s.proposal.address ? <Row label={t('corrections.field.address')}>{s.proposal.address}</Row> : null}
+            {s.proposal.phone ? <Row label={t('corrections.field.phone')}>{s.proposal.phone}</Row> : null}
+            {s.proposal.details ? <Row label={t('corrections.field.details')}>{s.proposal.details}</Row> : null}
+          </>
+        ) : (
+          <>
+            <Row label={t('corrections.queue.current')}>{s.current?.[lang] ?? <span className="text-muted">{t('corrections.queue.nothing')}</span>}</Row>
+            <Row label={t('corrections.queue.proposed')}><strong>{s.proposal.value}</strong></Row>
+          </>
+        )}
+        {s.sourceUrl ? (
+          <Row label={t('corrections.queue.source')}>
+            <a href={s.sourceUrl} target="_blank" rel="noopener noreferrer nofollow" className="inline-flex items-center gap-1 break-all text-link underline">
+              {s.sourceUrl}<Icon name="external-link" className="size-3.5 shrink-0" /><span className="sr-only"> {t('corrections.queue.opensNewTab')}</span>
+            </a>
+          </Row>
+        ) : null}
+        {s.note ? <Row label={t('corrections.queue.note')}>{s.note}</Row> : null}
+      </dl>
+      <p className="mt-2 text-xs text-muted">{t('corrections.queue.by', { name: s.suggestedBy, date: formatDateTime(lang, s.createdAt) })}</p>
+
+      {s.acceptBlock ? (
+        <p role="note" className="mt-3 flex gap-2 rounded-lg bg-warning-soft p-3 text-sm font-semibold text-warning-fg">
+          <Icon name="triangle-alert" className="mt-0.5 size-4 shrink-0" />{t(s.acceptBlock)}
+        </p>
+      ) : (
+        <Form method="post" className="mt-3 space-y-2 border-t border-border pt-3">
+          <input type="hidden" name="intent" value="accept-suggestion" />
+          <input type="hidden" name="id" value={s.id} />
+          {s.field !== 'phone' ? (
+            <p className="text-xs text-muted">{t('corrections.queue.writtenIn', { language: t(s.lang === 'bn' ? 'corrections.language.bn' : 'corrections.language.en') })}</p>
+          ) : null}
+          {(['bn', 'en'] as const).map((boxLang) => {
+            const id = `${base}-value-${boxLang}`
+            const name = boxLang === 'bn' ? 'valueBn' : 'valueEn'
+            return (
+              <div key={boxLang}>
+                <label htmlFor={id} className="mb-1 block text-sm font-semibold">{t(valueLabel(boxLang))}</label>
+                {multiline ? (
+                  <textarea id={id} name={name} lang={boxLang} rows={3} required maxLength={DETAILS_MAX} defaultValue={start(boxLang)} className={input} />
+                ) : (
+                  <input id={id} name={name} lang={boxLang} required maxLength={LINE_MAX} defaultValue={start(boxLang)} className={input} />
+                )}
+              </div>
+            )
+          })}
+          {listing ? <p className="text-xs text-muted">{t('corrections.queue.listingWords')}</p> : null}
+          <button type="submit" className={`${button} bg-primary text-on-primary`}>{t('corrections.queue.accept')}</button>
+        </Form>
+      )}
+
+      <Form method="post" className="mt-3 space-y-2 border-t border-border pt-3">
+        <input type="hidden" name="intent" value="decline-suggestion" />
+        <input type="hidden" name="id" value={s.id} />
+        <label htmlFor={`${base}-reason`} className="block text-sm font-semibold">{t('corrections.queue.reason')}</label>
+        <textarea id={`${base}-reason`} name="reason" rows={2} required maxLength={REASON_MAX} className={input} />
+        <button type="submit" className={`${button} border border-border`}>{t('corrections.queue.decline')}</button>
+      </Form>
+    </article>
+  )
+}

@@ -1,0 +1,96 @@
+import { writeAudit } from '#app/lib/audit.server'
+import { hasRole, type SessionUser } from '#app/lib/auth/session.server'
+import { db } from '#app/lib/db/database.server'
+import type { ItemType, Role } from '#app/lib/db/schema'
+import { publish } from '#app/lib/events.server'
+import type { MessageKey } from '#app/i18n/i18n'
+
+export type ModResult = { ok: true } | { ok: false; status: number; error: { message: MessageKey } }
+
+const fail = (status: number, message: MessageKey): ModResult => ({ ok: false, status, error: { message } })
+const table = (type: ItemType) => (type === 'post' ? 'posts' : 'comments') as 'posts'
+const clean = (reason: string | null | undefined) => reason?.normalize('NFC').trim().slice(0, 500) || null
+
+export type ItemAction = 'keep' | 'hide' | 'remove'
+
+/**
+ * A moderator's decision on a reported post or comment (Discourse's shape: check, then one
+ * transaction that changes the item, settles its reports and writes the audit row).
+ * keep: the reports are dismissed and a hidden item comes back; hide: out of lists, its author
+ * still sees it with the reason; remove: a soft delete, the author sees "removed by a moderator".
+ */
+export async function moderateItem(moderator: SessionUser, type: ItemType, id: number, action: ItemAction, reason: string): Promise<ModResult> {
+  if (!hasRole(moderator, 'moderator')) return fail(403, 'moderation.error.forbidden')
+  if (!['keep', 'hide', 'remove'].includes(action)) return fail(400, 'moderation.error.invalid')
+  const why = clean(reason)
+  if (action !== 'keep' && !why) return fail(400, 'moderation.error.reasonRequired')
+  const item = await db().selectFrom(table(type)).select(['id', 'moderation']).where('id', '=', id).executeTakeFirst()
+  if (!item) return fail(404, 'moderation.error.notFound')
+  await db().transaction().execute(async (trx) => {
+    if (action === 'keep') {
+      await trx.updateTable(table(type))
+        .set({ moderation: item.moderation === 'hidden' ? 'active' : item.moderation, moderation_reason: null, report_count: 0 })
+        .where('id', '=', id).execute()
+      await trx.updateTable('reports').set({ status: 'dismissed' }).where('item_type', '=', type).where('item_id', '=', id).where('status', '=', 'open').execute()
+    } else {
+      await trx.updateTable(table(type))
+        .set({ moderation: action === 'hide' ? 'hidden' : 'removed', moderation_reason: why })
+        .where('id', '=', id).execute()
+      await trx.updateTable('reports').set({ status: 'actioned' }).where('item_type', '=', type).where('item_id', '=', id).where('status', '=', 'open').execute()
+    }
+    await writeAudit(trx, { actorId: moderator.id, action, targetType: type, targetId: id, reason: why, details: { before: item.moderation } })
+    // Lists change: a post comes back or goes away.
+    await publish(trx, 'forum', type === 'post' && action !== 'keep' ? { type: 'post-gone', id } : { type: 'moderated', itemType: type, id })
+  })
+  return { ok: true }
+}
+
+/** A moderator marks a question or complaint open, resolved or closed, with a public note. */
+export async function resolvePost(moderator: SessionUser, postId: number, resolution: string, note: string): Promise<ModResult> {
+  if (!hasRole(moderator, 'moderator')) return fail(403, 'moderation.error.forbidden')
+  if (!['open', 'resolved', 'closed'].includes(resolution)) return fail(400, 'moderation.error.invalid')
+  const post = await db().selectFrom('posts').select(['category', 'resolution']).where('id', '=', postId).executeTakeFirst()
+  if (!post) return fail(404, 'moderation.error.notFound')
+  if (post.category !== 'question' && post.category !== 'complaint') return fail(400, 'moderation.error.notResolvable')
+  const publicNote = clean(note)
+  await db().transaction().execute(async (trx) => {
+    await trx.updateTable('posts')
+      .set({ resolution: resolution as 'open' | 'resolved' | 'closed', resolution_note: publicNote, updated_at: new Date() })
+      .where('id', '=', postId).execute()
+    await writeAudit(trx, { actorId: moderator.id, action: 'resolve', targetType: 'post', targetId: postId, reason: publicNote, details: { from: post.resolution, to: resolution } })
+    await publish(trx, 'forum', { type: 'moderated', itemType: 'post', id: postId })
+  })
+  return { ok: true }
+}
+
+const rank: Record<Role, number> = { member: 0, moderator: 1, admin: 2 }
+
+export type UserAction = 'suspend' | 'ban' | 'lift'
+export const SUSPENSION_DAYS = [1, 3, 7, 30] as const
+
+/**
+ * Suspends (for 1, 3, 7 or 30 days) or bans a user, or lifts it. They can still read; they
+ * cannot write, and every session they have ends now. A moderator acts only on members; an
+ * admin also on moderators; nobody on an admin or on themselves.
+ */
+export async function moderateUser(moderator: SessionUser, userId: string, action: UserAction, reason: string, days?: number): Promise<ModResult> {
+  if (!hasRole(moderator, 'moderator')) return fail(403, 'moderation.error.forbidden')
+  const target = await db().selectFrom('profiles').select(['id', 'role', 'banned', 'suspended_until']).where('id', '=', userId).executeTakeFirst()
+  if (!target) return fail(404, 'moderation.error.notFound')
+  if (target.id === moderator.id || rank[target.role] >= rank[moderator.role]) return fail(403, 'moderation.error.notOverThem')
+  const why = clean(reason)
+  if (action !== 'lift' && !why) return fail(400, 'moderation.error.reasonRequired')
+  if (action === 'suspend' && !SUSPENSION_DAYS.includes(days as (typeof SUSPENSION_DAYS)[number])) return fail(400, 'moderation.error.invalid')
+  if (!['suspend', 'ban', 'lift'].includes(action)) return fail(400, 'moderation.error.invalid')
+  await db().transaction().execute(async (trx) => {
+    const until = action === 'suspend' ? new Date(Date.now() + days! * 24 * 3600 * 1000) : null
+    await trx.updateTable('profiles')
+      .set(action === 'lift'
+        ? { banned: false, suspended_until: null, moderation_reason: null }
+        : { banned: action === 'ban', suspended_until: until, moderation_reason: why })
+      .where('id', '=', userId).execute()
+    if (action !== 'lift') await trx.deleteFrom('session').where('userId', '=', userId).execute()
+    await writeAudit(trx, { actorId: moderator.id, action, targetType: 'user', targetId: userId, reason: why, details: { days: days ?? null, until: until?.toISOString() ?? null } })
+  })
+  return { ok: true }
+}

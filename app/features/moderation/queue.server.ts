@@ -1,0 +1,150 @@
+import { sql } from 'kysely'
+import { db } from '#app/lib/db/database.server'
+import type { Category, ItemType, Moderation, Resolution, Role } from '#app/lib/db/schema'
+
+export interface QueueReport {
+  id: number
+  kind: string
+  reason: string
+  status: 'open' | 'dismissed' | 'actioned'
+  reporter: string
+  createdAt: string
+}
+
+export interface QueueAuthor {
+  id: string
+  name: string
+  email: string
+  role: Role
+  banned: boolean
+  suspendedUntil: string | null
+  memberSince: string
+  posts: number
+  removed: number
+  reportsAgainst: number
+}
+
+export interface QueueItem {
+  type: ItemType
+  id: number
+  postId: number
+  title: string | null
+  content: string
+  category: Category | null
+  resolution: Resolution | null
+  moderation: Moderation
+  anonymous: boolean
+  createdAt: string
+  lastReportAt: string
+  /** The real author, even of an anonymous post: this page is for moderators only. */
+  author: QueueAuthor
+  reports: QueueReport[]
+}
+
+const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null)
+
+/**
+ * The review queue: posts and comments with open reports or hidden by reports, hidden ones
+ * first, then by their latest report. Each with every report, the real author and the author's
+ * history. For moderators only (the route checks the role).
+ */
+export async function listQueue(limit = 50): Promise<QueueItem[]> {
+  const { rows } = await sql<{
+    type: ItemType; id: number; post_id: number; title: string | null; content: string; category: Category | null
+    resolution: Resolution | null; moderation: Moderation; anonymous: boolean; created_at: Date; author_id: string; last_report: Date
+  }>`
+    SELECT * FROM (
+      SELECT 'post' AS type, p.id, p.id AS post_id, p.title, p.content, p.category, p.resolution, p.moderation, p.anonymous,
+             p.created_at, p.author_id,
+             (SELECT max(r.created_at) FROM reports r WHERE r.item_type = 'post' AND r.item_id = p.id) AS last_report
+      FROM posts p
+      WHERE p.moderation = 'hidden'
+         OR EXISTS (SELECT 1 FROM reports r WHERE r.item_type = 'post' AND r.item_id = p.id AND r.status = 'open')
+      UNION ALL
+      SELECT 'comment', c.id, c.post_id, NULL, c.content, NULL, NULL, c.moderation, false, c.created_at, c.author_id,
+             (SELECT max(r.created_at) FROM reports r WHERE r.item_type = 'comment' AND r.item_id = c.id)
+      FROM comments c
+      WHERE c.moderation = 'hidden'
+         OR EXISTS (SELECT 1 FROM reports r WHERE r.item_type = 'comment' AND r.item_id = c.id AND r.status = 'open')
+    ) items
+    ORDER BY (moderation = 'hidden') DESC, last_report DESC NULLS LAST, id DESC
+    LIMIT ${limit}`.execute(db())
+  if (rows.length === 0) return []
+
+  const authorIds = [...new Set(rows.map((r) => r.author_id))]
+  const authors = await db()
+    .selectFrom('profiles as pr')
+    .innerJoin('user as u', 'u.id', 'pr.id')
+    .select((eb) => [
+      'pr.id', 'pr.name', 'u.email', 'pr.role', 'pr.banned', 'pr.suspended_until', 'pr.created_at',
+      eb.selectFrom('posts').select(sql<number>`count(*)::int`.as('n')).whereRef('posts.author_id', '=', 'pr.id').as('posts'),
+      eb.selectFrom('posts').select(sql<number>`count(*)::int`.as('n')).whereRef('posts.author_id', '=', 'pr.id').where('posts.moderation', '=', 'removed').as('removed'),
+      sql<number>`(SELECT count(*)::int FROM reports r
+        LEFT JOIN posts p ON r.item_type = 'post' AND p.id = r.item_id
+        LEFT JOIN comments c ON r.item_type = 'comment' AND c.id = r.item_id
+        WHERE coalesce(p.author_id, c.author_id) = pr.id)`.as('reports_against'),
+    ])
+    .where('pr.id', 'in', authorIds)
+    .execute()
+  const authorById = new Map(authors.map((a) => [a.id, a]))
+
+  const reports = await db()
+    .selectFrom('reports as r')
+    .innerJoin('profiles as pr', 'pr.id', 'r.user_id')
+    .select(['r.id', 'r.item_type', 'r.item_id', 'r.reason_kind', 'r.reason', 'r.status', 'r.created_at', 'pr.name as reporter'])
+    .where((eb) => eb.or(rows.map((row) => eb.and([eb('r.item_type', '=', row.type), eb('r.item_id', '=', row.id)]))))
+    .orderBy('r.created_at', 'asc')
+    .execute()
+
+  return rows.map((row) => {
+    const a = authorById.get(row.author_id)!
+    return {
+      type: row.type,
+      id: row.id,
+      postId: row.post_id,
+      title: row.title,
+      content: row.content,
+      category: row.category,
+      resolution: row.resolution,
+      moderation: row.moderation,
+      anonymous: row.anonymous,
+      createdAt: iso(row.created_at)!,
+      lastReportAt: iso(row.last_report) ?? iso(row.created_at)!,
+      author: {
+        id: a.id, name: a.name, email: a.email, role: a.role, banned: a.banned, suspendedUntil: iso(a.suspended_until),
+        memberSince: iso(a.created_at)!, posts: Number(a.posts ?? 0), removed: Number(a.removed ?? 0), reportsAgainst: Number(a.reports_against ?? 0),
+      },
+      reports: reports
+        .filter((r) => r.item_type === row.type && r.item_id === row.id)
+        .map((r) => ({ id: r.id, kind: r.reason_kind, reason: r.reason, status: r.status, reporter: r.reporter, createdAt: iso(r.created_at)! })),
+    }
+  })
+}
+
+export interface AuditRow {
+  id: number
+  actor: string
+  action: string
+  targetType: string
+  targetId: string
+  reason: string | null
+  details: Record<string, unknown>
+  createdAt: string
+}
+
+/** The audit log, newest first, 100 rows a page before `beforeId`. */
+export async function listAudit(beforeId: number | null, limit = 100): Promise<{ rows: AuditRow[]; nextBefore: number | null }> {
+  let query = db()
+    .selectFrom('audit_log as a')
+    .innerJoin('profiles as pr', 'pr.id', 'a.actor_id')
+    .select(['a.id', 'pr.name as actor', 'a.action', 'a.target_type', 'a.target_id', 'a.reason', 'a.details', 'a.created_at'])
+    .orderBy('a.id', 'desc')
+    .limit(limit + 1)
+  if (beforeId) query = query.where('a.id', '<', beforeId)
+  const rows = await query.execute()
+  const page = rows.slice(0, limit)
+  return {
+    rows: page.map((r) => ({ id: r.id, actor: r.actor, action: r.action, targetType: r.target_type, targetId: r.target_id, reason: r.reason, details: r.details, createdAt: iso(r.created_at)! })),
+    nextBefore: rows.length > limit ? page.at(-1)!.id : null,
+  }
+}

@@ -1,0 +1,78 @@
+import { data, Link, useActionData, useLoaderData } from 'react-router'
+import { FormError } from '#app/components/ui/form'
+import { PageHeader } from '#app/components/ui/page-header'
+import { moderateItem, moderateUser, resolvePost, type ItemAction, type UserAction } from '#app/features/moderation/actions.server'
+import { QueueItemCard } from '#app/features/moderation/components/queue-item'
+import { listQueue } from '#app/features/moderation/queue.server'
+import { SuggestionQueue } from '#app/features/corrections/components/suggestion-queue'
+import { acceptSuggestion, declineSuggestion, listPendingSuggestions } from '#app/features/corrections/moderate.server'
+import type { MessageKey } from '#app/i18n/i18n'
+import { useI18n } from '#app/i18n/use-i18n'
+import { hasRole, requireRole } from '#app/lib/auth/session.server'
+import { pageMeta } from '#app/lib/meta'
+import { redirectWithToast } from '#app/lib/toast.server'
+import type { Route } from './+types/moderation'
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'moderation.title')
+
+/** The review queue, for moderators and admins only (others get 403). */
+export async function loader({ request }: Route.LoaderArgs) {
+  const moderator = await requireRole(request, 'moderator')
+  return { queue: await listQueue(), suggestions: await listPendingSuggestions(), isAdmin: hasRole(moderator, 'admin') }
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const moderator = await requireRole(request, 'moderator')
+  const form = await request.formData()
+  const text = (name: string) => String(form.get(name) ?? '')
+  const intent = text('intent')
+  let result
+  let done: MessageKey = 'moderation.done.keep'
+  if (intent === 'item') {
+    const action = text('action') as ItemAction
+    result = await moderateItem(moderator, text('type') === 'comment' ? 'comment' : 'post', Number(text('id')), action, text('reason'))
+    done = action === 'hide' ? 'moderation.done.hide' : action === 'remove' ? 'moderation.done.remove' : 'moderation.done.keep'
+  } else if (intent === 'resolve') {
+    result = await resolvePost(moderator, Number(text('id')), text('resolution'), text('note'))
+    done = 'moderation.done.resolve'
+  } else if (intent === 'user') {
+    result = await moderateUser(moderator, text('userId'), text('action') as UserAction, text('reason'), Number(text('days')))
+    done = 'moderation.done.user'
+  } else if (intent === 'accept-suggestion') {
+    result = await acceptSuggestion(moderator, Number(text('id')), { bn: text('valueBn'), en: text('valueEn') })
+    done = 'corrections.toast.accepted'
+  } else if (intent === 'decline-suggestion') {
+    result = await declineSuggestion(moderator, Number(text('id')), text('reason'))
+    done = 'corrections.toast.declined'
+  } else {
+    return data({ error: 'moderation.error.invalid' as MessageKey }, { status: 400 })
+  }
+  if (!result.ok) return data({ error: result.error.message }, { status: result.status })
+  return redirectWithToast(request, '/moderation', { title: done, kind: 'success' })
+}
+
+export default function Moderation() {
+  const { t } = useI18n()
+  const { queue, suggestions, isAdmin } = useLoaderData<typeof loader>()
+  const result = useActionData<typeof action>()
+  return (
+    <div className="mx-auto max-w-4xl">
+      <PageHeader title={t('moderation.title')} icon="shield">{t('moderation.intro')}</PageHeader>
+      {isAdmin ? <p className="mb-4"><Link to="/moderation/audit" className="font-semibold text-link underline">{t('moderation.audit.link')}</Link></p> : null}
+      <FormError>{result?.error ? t(result.error) : undefined}</FormError>
+      <section aria-labelledby="queue-heading" className="mb-10">
+        <h2 id="queue-heading" className="mb-3 text-xl font-bold">{t('moderation.queue.title')}</h2>
+        {queue.length === 0 ? (
+          <p className="rounded-xl border border-dashed border-border p-6 text-center text-muted">{t('moderation.queue.empty')}</p>
+        ) : (
+          <ol className="space-y-4">
+            {queue.map((item) => <li key={`${item.type}-${item.id}`}><QueueItemCard item={item} /></li>)}
+          </ol>
+        )}
+      </section>
+      <SuggestionQueue suggestions={suggestions} />
+    </div>
+  )
+}
+
+export { ModeratorsOnly as ErrorBoundary } from '#app/features/moderation/components/moderators-only'

@@ -1,0 +1,81 @@
+// `npm run screenshots:moderation`: the moderation queue and audit log with real data in them,
+// at 360 and 1280 px, Bengali and English, light and dark, into screenshots/moderation/.
+import { execFileSync } from 'node:child_process'
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { launchChromium } from './lib/browser'
+import { startServer } from './lib/start-server'
+
+const dataDir = mkdtempSync(join(tmpdir(), 'hathazari-mod-shots-'))
+
+async function session(baseURL: string, name: string, email: string) {
+  const response = await fetch(`${baseURL}/register`, {
+    method: 'POST', redirect: 'manual',
+    headers: { Origin: baseURL, 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ name, email, password: 'secret1', confirmPassword: 'secret1' }),
+  })
+  // The session only: the registration's flash toast would sit on every screenshot.
+  return response.headers.getSetCookie().map((c) => c.split(';')[0]).filter((c): c is string => !!c && c.startsWith('hg.')).join('; ')
+}
+
+const post = (baseURL: string, cookie: string, fields: Record<string, string>) => {
+  const form = new FormData()
+  for (const [k, v] of Object.entries(fields)) form.append(k, v)
+  return fetch(`${baseURL}/api/forum/posts`, { method: 'POST', headers: { Origin: baseURL, cookie }, body: form }).then((r) => r.json() as Promise<{ id: number }>)
+}
+
+const form = (baseURL: string, path: string, cookie: string, fields: Record<string, string>) =>
+  fetch(`${baseURL}${path}`, { method: 'POST', redirect: 'manual', headers: { Origin: baseURL, cookie, 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields) })
+
+let server = await startServer({ DATA_DIR: dataDir, SIGNUP_LIMIT_PER_HOUR: '1000' })
+const author = await session(server.baseURL, 'করিম উদ্দিন', 'author@example.com')
+const anonymous = await session(server.baseURL, 'গোপন লেখক', 'anon@example.com')
+const reporters = await Promise.all(['রহিমা', 'সালমা', 'জাহিদ'].map((n, i) => session(server.baseURL, n, `reporter${i}@example.com`)))
+const a = await post(server.baseURL, author, { title: 'সস্তায় মোবাইল রিচার্জ! এখনই যোগাযোগ করুন', content: 'বিস্তারিত জানতে ইনবক্স করুন।', category: 'general', tags: '' })
+const b = await post(server.baseURL, anonymous, { title: 'কাটিরহাট বাজারে ওজনে কম দেওয়া হচ্ছে', content: 'কয়েকটি দোকানে দাঁড়িপাল্লায় সমস্যা দেখেছি।', category: 'complaint', tags: '', anonymous: '1' })
+for (const [i, cookie] of reporters.entries()) {
+  await form(server.baseURL, `/seeking-hathazari/${a.id}/report`, cookie, { itemType: 'post', itemId: String(a.id), kind: 'spam', reason: 'এটি একটি বিজ্ঞাপন, ফোরামের বিষয় নয়।' })
+  if (i === 0) await form(server.baseURL, `/seeking-hathazari/${b.id}/report`, cookie, { itemType: 'post', itemId: String(b.id), kind: 'false-information', reason: 'কোনো প্রমাণ ছাড়া অভিযোগ করা হয়েছে।' })
+}
+await server.stop()
+server = await startServer({ DATA_DIR: dataDir, SIGNUP_LIMIT_PER_HOUR: '1000' })
+const adminCookie = await session(server.baseURL, 'প্রশাসক', 'admin@example.com')
+await server.stop()
+execFileSync('npx', ['tsx', 'scripts/user.ts', 'role', 'admin@example.com', 'admin'], { env: { ...process.env, DATA_DIR: dataDir }, stdio: 'inherit' })
+server = await startServer({ DATA_DIR: dataDir })
+await form(server.baseURL, '/moderation', adminCookie, { intent: 'resolve', id: String(b.id), resolution: 'resolved', note: 'বাজার কমিটি দাঁড়িপাল্লা পরীক্ষা করেছে।' })
+await form(server.baseURL, '/moderation', adminCookie, { intent: 'item', type: 'post', id: String(a.id), action: 'hide', reason: 'বিজ্ঞাপন: ফোরামের নিয়মের বাইরে।' })
+
+const browser = await launchChromium()
+const host = new URL(server.baseURL).hostname
+let count = 0
+try {
+  for (const width of [360, 1280]) {
+    for (const lang of ['bn', 'en']) {
+      for (const theme of ['light', 'dark']) {
+        const context = await browser.newContext({ viewport: { width, height: 800 } })
+        await context.addCookies([
+          { name: 'lang', value: lang, domain: host, path: '/' },
+          { name: 'theme', value: theme, domain: host, path: '/' },
+          ...adminCookie.split('; ').map((c) => ({ name: c.split('=')[0]!, value: c.slice(c.indexOf('=') + 1), domain: host, path: '/' })),
+        ])
+        const page = await context.newPage()
+        const dir = `screenshots/moderation/${width}/${lang}-${theme}`
+        mkdirSync(dir, { recursive: true })
+        for (const [name, path] of [['queue', '/moderation'], ['audit', '/moderation/audit']]) {
+          await page.goto(server.baseURL + path, { waitUntil: 'load' })
+          await page.evaluate(() => document.fonts.ready)
+          await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true })
+          count++
+        }
+        await context.close()
+      }
+    }
+  }
+} finally {
+  await browser.close()
+  await server.stop()
+  rmSync(dataDir, { recursive: true, force: true })
+}
+console.log(`${count} screenshots in screenshots/moderation/`)
