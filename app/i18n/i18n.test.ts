@@ -17,6 +17,14 @@ describe('catalogs', () => {
     }
   })
 
+  it('give every plural message both forms, and no count message without them', () => {
+    const keys = Object.keys(en)
+    for (const key of keys.filter((k) => k.endsWith('.one'))) expect(keys, key).toContain(key.replace(/\.one$/, '.other'))
+    // An English message counting things ("{count} results") must have a singular form too.
+    const unpaired = keys.filter((k) => /^\{count\} [a-z]+s\b/.test(en[k as keyof typeof en]) && !k.endsWith('.other'))
+    expect(unpaired).toEqual([])
+  })
+
   it('write Bengali in the Bengali catalog', () => {
     expect(bn['app.name']).toBe('হাটহাজারী গাইড')
     expect(en['app.name']).toBe('Hathazari Guide')

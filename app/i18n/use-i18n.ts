@@ -1,10 +1,16 @@
 import { useRouteLoaderData } from 'react-router'
 import type { RootData } from '#app/root'
-import { makeTranslator, type Lang, type Translate } from './i18n'
+import { makeTranslator, pluralKey, type Lang, type MessageKey, type Translate, type Vars } from './i18n'
+
+/** Keys that come in `.one` / `.other` forms, named without the suffix. */
+export type PluralBase = MessageKey extends infer K ? (K extends `${infer B}.one` ? B : never) : never
 
 /** The reader's language and a translator for it; the catalog comes from the root loader. */
-export function useI18n(): { lang: Lang; t: Translate } {
+export function useI18n(): { lang: Lang; t: Translate; tn: (base: PluralBase, count: number, vars?: Vars) => string } {
   const data = useRouteLoaderData('root') as RootData | undefined
   if (!data) throw new Error('useI18n needs the root loader data')
-  return { lang: data.lang, t: makeTranslator(data.lang, data.messages) }
+  const t = makeTranslator(data.lang, data.messages)
+  // "1 result" / "2 results": the form is chosen by the language's plural rules.
+  const tn = (base: PluralBase, count: number, vars?: Vars) => t(pluralKey(data.lang, base, count), { ...vars, count })
+  return { lang: data.lang, t, tn }
 }

@@ -31,7 +31,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /** Banks (spec 2 §2): search, type tabs (in the URL), the info box. */
 export default function Banks() {
-  const { t } = useI18n()
+  const { t, tn } = useI18n()
   const { banks } = useLoaderData<typeof loader>()
   const [params] = useSearchParams()
   const type = types.find((candidate) => candidate === params.get('type')) ?? null
@@ -49,7 +49,7 @@ export default function Banks() {
         ]}
         selected={type ?? 'all'}
       >
-        <p className="mb-3 text-sm text-muted" aria-live="polite">{t('content.results', { count: shown.length })}</p>
+        <p className="mb-3 text-sm text-muted" aria-live="polite">{tn('content.results', shown.length)}</p>
         <ListingList items={shown} empty={t('dir.banks.empty')} />
       </Tabs>
       <div className="mt-4"><SuggestListingLink collection="banks" /></div>

@@ -29,7 +29,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /** Doctors (spec 2 §2): search and specialty buttons that combine, and the tips box. */
 export default function Doctors() {
-  const { t } = useI18n()
+  const { t, tn } = useI18n()
   const { doctors, specialties } = useLoaderData<typeof loader>()
   const [params] = useSearchParams()
   const specialty = specialties.find((s) => s === params.get('specialty')) ?? null
@@ -50,7 +50,7 @@ export default function Doctors() {
           </Link>
         ))}
       </nav>
-      <p className="mb-3 text-sm text-muted" aria-live="polite">{t('content.results', { count: shown.length })}</p>
+      <p className="mb-3 text-sm text-muted" aria-live="polite">{tn('content.results', shown.length)}</p>
       <ListingList items={shown} empty={t('dir.doctors.empty')} />
       <div className="mt-4"><SuggestListingLink collection="doctors" /></div>
       <div className="mt-6">

@@ -77,7 +77,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
 
 /** A post with its comments (spec 1 §2 Post detail), at /seeking-hathazari/{id} and its aliases. */
 export default function PostPage() {
-  const { t } = useI18n()
+  const { t, tn } = useI18n()
   const { post, comments, signedIn } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const [params] = useSearchParams()
@@ -130,7 +130,7 @@ export default function PostPage() {
         ) : null}
         <footer className="mt-4 flex flex-wrap items-center gap-1 border-t border-border pt-2">
           {post.moderation === 'active' ? <LikeButton postId={post.id} itemId={post.id} liked={post.likedByMe} count={post.likes} /> : null}
-          <span className="inline-flex min-h-10 items-center gap-1 px-2 text-sm text-muted"><Icon name="eye" className="size-4" />{t('forum.viewCount', { count: post.views })}</span>
+          <span className="inline-flex min-h-10 items-center gap-1 px-2 text-sm text-muted"><Icon name="eye" className="size-4" />{tn('forum.viewCount', post.views)}</span>
           <ShareButton postId={post.id} title={post.title} />
           <span className="ml-auto flex flex-wrap gap-1">
             {post.mine ? (

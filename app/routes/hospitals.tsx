@@ -29,7 +29,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /** Hospitals (spec 2 §2): search, type tabs, the emergency numbers box. */
 export default function Hospitals() {
-  const { t } = useI18n()
+  const { t, tn } = useI18n()
   const { hospitals } = useLoaderData<typeof loader>()
   const [params] = useSearchParams()
   const type = types.find((candidate) => candidate === params.get('type')) ?? null
@@ -57,7 +57,7 @@ export default function Hospitals() {
         ]}
         selected={type ?? 'all'}
       >
-        <p className="mb-3 text-sm text-muted" aria-live="polite">{t('content.results', { count: shown.length })}</p>
+        <p className="mb-3 text-sm text-muted" aria-live="polite">{tn('content.results', shown.length)}</p>
         <ListingList items={shown} empty={t('dir.hospitals.empty')} />
       </Tabs>
       <div className="mt-4"><SuggestListingLink collection="healthFacilities" /></div>

@@ -37,7 +37,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /** Journalists (/journalists and /local-journalists): the press organisations and a searchable directory. */
 export default function Journalists() {
-  const { t } = useI18n()
+  const { t, tn } = useI18n()
   const { journalists, categories, organizations } = useLoaderData<typeof loader>()
   const [params] = useSearchParams()
   const category = categories.find((c) => c.id === params.get('category'))?.id ?? null
@@ -74,7 +74,7 @@ export default function Journalists() {
           ))}
         </nav>
       ) : null}
-      <p className="mb-3 text-sm text-muted" aria-live="polite">{t('content.results', { count: shown.length })}</p>
+      <p className="mb-3 text-sm text-muted" aria-live="polite">{tn('content.results', shown.length)}</p>
       <ListingList items={shown} empty={t('dir.journalists.empty')} />
       <div className="mt-4"><SuggestListingLink collection="journalists" /></div>
     </>

@@ -24,7 +24,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /** Local heroes (spec 2 §2): search, category and sort in the URL; the first result large, the rest as cards. */
 export default function LocalHeroes() {
-  const { t } = useI18n()
+  const { t, tn } = useI18n()
   const { heroes } = useLoaderData<typeof loader>()
   const [params] = useSearchParams()
   const shown = sortHeroes(
@@ -36,7 +36,7 @@ export default function LocalHeroes() {
     <>
       <PageHeader title={t('page.localHeroes.title')} icon={sitePages.localHeroes.icon}>{t('heroes.intro')}</PageHeader>
       <HeroFilters />
-      <p className="mb-3 text-sm text-muted" aria-live="polite">{t('content.results', { count: shown.length })}</p>
+      <p className="mb-3 text-sm text-muted" aria-live="polite">{tn('content.results', shown.length)}</p>
       {featured ? (
         <>
           <section aria-labelledby="featured-hero" className="mb-8">

@@ -18,7 +18,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /** Search results as a page: where the search box goes without JavaScript. */
 export default function Search() {
-  const { t, lang } = useI18n()
+  const { t, tn, lang } = useI18n()
   const { q, results } = useLoaderData<typeof loader>()
   return (
     <>
@@ -28,7 +28,7 @@ export default function Search() {
         <p className="text-muted">{t('search.blank')}</p>
       ) : (
         <>
-          <p className="mb-3 text-sm text-muted" role="status">{t('search.count', { count: results.length, query: q })}</p>
+          <p className="mb-3 text-sm text-muted" role="status">{tn('search.count', results.length, { query: q })}</p>
           {results.length === 0 ? <p>{t('search.none')}</p> : (
             <ul className="divide-y divide-border rounded-xl border border-border bg-surface">
               {results.map((entry) => (

@@ -25,6 +25,8 @@ test.describe('accounts, at 360 px in Bengali', () => {
     await page.getByRole('link', { name: 'মেনু খুলুন' }).click()
     await page.getByRole('dialog', { name: 'মেনু' }).getByRole('button', { name: 'লগআউট' }).click()
     await expect(page).toHaveURL(/\/$/)
+    // The menu closes once the redirect lands (it is inside the banner, with its own Login link).
+    await expect(page.getByRole('dialog', { name: 'মেনু' })).toBeHidden()
     await expect(page.getByRole('banner').getByRole('link', { name: 'লগইন' })).toBeVisible()
 
     // Sign in with the dialog; a wrong password first.

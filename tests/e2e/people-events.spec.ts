@@ -18,7 +18,7 @@ async function heroNames(page: Page) {
 /** The result cards (featured article and list items), each with its id. */
 const heroResults = (page: Page) => main(page).locator('article[id], li[id]')
 const featured = (page: Page) => main(page).getByRole('region', { name: /^(বিশেষ গুণীজন|Featured hero)$/ })
-const resultCount = (page: Page) => main(page).getByText(/^([০-৯]+টি ফলাফল|\d+ results)$/)
+const resultCount = (page: Page) => main(page).getByText(/^([০-৯]+টি ফলাফল|1 result|\d+ results)$/)
 
 /** Waits until every result shows the text (the list follows the URL a moment later). */
 async function eachResultContains(results: Locator, text: string) {

@@ -31,15 +31,12 @@ export function DirectorySearch({ label, keep = [] }: { label: string; keep?: st
             const value = event.currentTarget.value
             clearTimeout(timer.current)
             timer.current = setTimeout(() => {
-              setParams(
-                (prev) => {
-                  const next = new URLSearchParams(prev)
-                  if (value.trim()) next.set('q', value)
-                  else next.delete('q')
-                  return next
-                },
-                { replace: true, preventScrollReset: true },
-              )
+              // Start from the address bar as it is now, not from this render's params: a tab
+              // tapped just before typing may have changed ?type= since the keystroke.
+              const next = new URLSearchParams(window.location.search)
+              if (value.trim()) next.set('q', value)
+              else next.delete('q')
+              setParams(next, { replace: true, preventScrollReset: true })
             }, 150)
           }}
         />

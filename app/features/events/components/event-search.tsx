@@ -21,10 +21,11 @@ export function EventSearch({ label, keep }: { label: string; keep: readonly str
         <Icon name="search" className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-muted" />
         <input type="search" name="q" defaultValue={params.get('q') ?? ''} placeholder={label} autoComplete="off"
           className="min-h-11 w-full rounded-lg border border-border bg-surface py-2 pl-10 pr-3 text-fg placeholder:text-muted"
+          // The address bar is read when the timer fires: a filter changed meanwhile is kept.
           onChange={(event) => {
             const value = event.currentTarget.value.trim() ? event.currentTarget.value : null
             clearTimeout(timer.current)
-            timer.current = setTimeout(() => setParams((prev) => withParam(prev, 'q', value), { replace: true, preventScrollReset: true }), 150)
+            timer.current = setTimeout(() => setParams(withParam(new URLSearchParams(window.location.search), 'q', value), { replace: true, preventScrollReset: true }), 150)
           }} />
       </label>
       <button type="submit" className="min-h-11 rounded-lg border border-border px-4 font-semibold hover:bg-surface-2">

@@ -9,7 +9,7 @@ import { useFetcherToast } from './use-fetcher-toast'
  * and settles on the server's count. It sends the wanted state, so a double tap cannot count twice.
  */
 export function LikeButton({ postId, itemType = 'post', itemId, liked, count }: { postId: number; itemType?: 'post' | 'comment'; itemId: number; liked: boolean; count: number }) {
-  const { t, lang } = useI18n()
+  const { t, tn, lang } = useI18n()
   const fetcher = useFetcher<{ liked?: boolean; count?: number }>({ key: `like-${itemType}-${itemId}` })
   useFetcherToast(fetcher)
   const signedIn = !!(useRouteLoaderData('routes/layout') as { user?: unknown } | undefined)?.user
@@ -29,7 +29,7 @@ export function LikeButton({ postId, itemType = 'post', itemId, liked, count }: 
       <input type="hidden" name="itemType" value={itemType} />
       <input type="hidden" name="itemId" value={itemId} />
       <input type="hidden" name="liked" value={shownLiked ? '0' : '1'} />
-      <button type="submit" aria-pressed={shownLiked} aria-label={`${t('forum.like')} (${t('forum.likeCount', { count: shownCount })})`}
+      <button type="submit" aria-pressed={shownLiked} aria-label={`${t('forum.like')} (${tn('forum.likeCount', shownCount)})`}
         className={`inline-flex min-h-10 items-center gap-1.5 rounded-lg px-2 text-sm font-semibold hover:bg-surface-2 ${shownLiked ? 'text-danger' : 'text-muted'}`}>
         <svg className="size-5" aria-hidden="true" viewBox="0 0 24 24" fill={shownLiked ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
           <path d="M19 14c1.49-1.46 3-3.21 3-5.5A5.5 5.5 0 0 0 16.5 3c-1.76 0-3 .5-4.5 2-1.5-1.5-2.74-2-4.5-2A5.5 5.5 0 0 0 2 8.5c0 2.3 1.5 4.05 3 5.5l7 7Z" />

@@ -37,7 +37,7 @@ export function AuthorLine({ post }: { post: Pick<PostView, 'author' | 'mine' | 
 
 /** A post in a list (spec 1 §2 Post card): preview, media, tags, and the actions. */
 export function PostCard({ post }: { post: PostView }) {
-  const { t, lang } = useI18n()
+  const { t, tn, lang } = useI18n()
   const href = `/seeking-hathazari/${post.id}`
   return (
     <article className="rounded-xl border border-border bg-surface p-4" aria-labelledby={`post-${post.id}-title`}>
@@ -70,7 +70,7 @@ export function PostCard({ post }: { post: PostView }) {
       <footer className="mt-3 flex flex-wrap items-center gap-1 border-t border-border pt-2">
         <LikeButton postId={post.id} itemId={post.id} liked={post.likedByMe} count={post.likes} />
         <Link to={`${href}#comments`} className="inline-flex min-h-10 items-center gap-1.5 rounded-lg px-2 text-sm font-semibold text-muted hover:bg-surface-2"
-          aria-label={t('forum.commentCount', { count: post.comments })}>
+          aria-label={tn('forum.commentCount', post.comments)}>
           <Icon name="message-circle" className="size-5" />
           <span aria-hidden="true">{formatNumber(lang, post.comments)}</span>
         </Link>

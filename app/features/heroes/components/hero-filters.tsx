@@ -25,16 +25,14 @@ export function HeroFilters() {
     const element = input.current
     if (element && document.activeElement !== element && element.value !== q) element.value = q
   }, [q])
-  const set = (name: string, value: string | null) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev)
-        if (value) next.set(name, value)
-        else next.delete(name)
-        return next
-      },
-      { replace: true, preventScrollReset: true },
-    )
+  // Start from the address bar as it is when the change lands (the search box waits 150 ms), not
+  // from this render's params, so a filter changed in between is kept.
+  const set = (name: string, value: string | null) => {
+    const next = new URLSearchParams(window.location.search)
+    if (value) next.set(name, value)
+    else next.delete(name)
+    setParams(next, { replace: true, preventScrollReset: true })
+  }
   return (
     <Form method="get" role="search" preventScrollReset
       className="mb-6 grid grid-cols-2 gap-3 rounded-xl border border-border bg-surface p-3 lg:grid-cols-[1fr_12rem_14rem_auto] lg:items-end">

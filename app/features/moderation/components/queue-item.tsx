@@ -12,7 +12,10 @@ const button = 'inline-flex min-h-11 items-center justify-center rounded-lg px-3
 export function QueueItemCard({ item }: { item: QueueItem }) {
   const { t, lang } = useI18n()
   const when = (iso: string) => formatDateTime(lang, iso)
-  const state: MessageKey = item.moderation === 'hidden' ? 'moderation.item.hidden' : item.moderation === 'removed' ? 'moderation.item.removed' : 'moderation.item.active'
+  // A hidden item with open reports was hidden automatically and waits for review; without open
+  // reports a moderator has already decided to hide it.
+  const hiddenBy: MessageKey = item.reports.some((r) => r.status === 'open') ? 'moderation.item.hidden' : 'moderation.item.hiddenByModerator'
+  const state: MessageKey = item.moderation === 'hidden' ? hiddenBy : item.moderation === 'removed' ? 'moderation.item.removed' : 'moderation.item.active'
   const headingId = `queue-${item.type}-${item.id}`
   const link = item.type === 'post' ? `/seeking-hathazari/${item.id}` : `/seeking-hathazari/${item.postId}#comment-${item.id}`
   return (
@@ -42,7 +45,8 @@ export function QueueItemCard({ item }: { item: QueueItem }) {
         <h4 className="font-semibold">{t('moderation.item.reports', { count: item.reports.length })}</h4>
         <ul className="mt-1 space-y-1 text-sm">
           {item.reports.map((report) => (
-            <li key={report.id} className={report.status === 'open' ? '' : 'text-muted line-through'}>
+            <li key={report.id} className={report.status === 'open' ? '' : 'text-muted'}>
+              {report.status === 'open' ? null : <span className="mr-1 rounded bg-surface-2 px-1.5 text-xs font-semibold">{t('moderation.item.reportHandled')}</span>}
               <span className="font-semibold">{t(`moderation.kind.${report.kind}` as MessageKey)}:</span> {report.reason}{' '}
               <span className="text-xs text-muted">({t('moderation.item.reportBy', { name: report.reporter, date: when(report.createdAt) })})</span>
             </li>
