@@ -1,6 +1,7 @@
 import { Link, useLoaderData } from 'react-router'
 import { CallButton, Card, InfoBox, SourceNote } from '#app/components/ui/content'
 import { Icon } from '#app/components/ui/icon'
+import { SuggestCorrectionLink } from '#app/components/ui/suggest-link'
 import { useI18n } from '#app/i18n/use-i18n'
 import { getGuide } from '#app/lib/content/guide.server'
 import { pick } from '#app/lib/content/text'
@@ -18,9 +19,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     sources: h.sources, asOf: h.asOf,
   }))
   const local = [
-    ...guide.offices.filter((o) => o.kind === 'police' || o.kind === 'fire'),
-    ...guide.healthFacilities.filter((f) => f.id === 'upazila-health-complex'),
-  ].map((o) => ({ id: o.id, name: pick(lang, o.name), address: pick(lang, o.address), phones: o.phones ?? [], sources: o.sources, asOf: o.asOf }))
+    ...guide.offices.filter((o) => o.kind === 'police' || o.kind === 'fire').map((o) => ({ ...o, collection: 'offices' as const })),
+    ...guide.healthFacilities.filter((f) => f.id === 'upazila-health-complex').map((f) => ({ ...f, collection: 'healthFacilities' as const })),
+  ].map((o) => ({ id: o.id, collection: o.collection, name: pick(lang, o.name), address: pick(lang, o.address), phones: o.phones ?? [], sources: o.sources, asOf: o.asOf }))
   return { hotlines, local }
 }
 
@@ -59,6 +60,7 @@ export default function Emergency() {
                 <CallButton number={h.number} label={h.service} />
               </div>
               <SourceNote sources={h.sources} asOf={h.asOf} showAsOf={false} />
+              <SuggestCorrectionLink collection="hotlines" recordId={h.id} />
             </Card>
           ))}
         </ul>
@@ -85,6 +87,7 @@ export default function Emergency() {
               {o.address ? <p className="mt-1 text-sm">{o.address}</p> : null}
               {o.phones.length === 0 ? <p className="mt-2 text-sm text-muted">{t('emergency.local.noNumber')}</p> : null}
               <SourceNote sources={o.sources} asOf={o.asOf} />
+              <SuggestCorrectionLink collection={o.collection} recordId={o.id} />
             </Card>
           ))}
         </ul>
@@ -95,7 +98,8 @@ export default function Emergency() {
         <summary className="cursor-pointer font-semibold">{t('emergency.sources')}</summary>
         <ul className="mt-2 space-y-2">
           {urgent.map((h) => (
-            <li key={h.id}><span className="font-semibold">{h.number} · {h.service}:</span> {h.description}<SourceNote sources={h.sources} asOf={h.asOf} showAsOf={false} /></li>
+            <li key={h.id}><span className="font-semibold">{h.number} · {h.service}:</span> {h.description}<SourceNote sources={h.sources} asOf={h.asOf} showAsOf={false} />
+              <SuggestCorrectionLink collection="hotlines" recordId={h.id} /></li>
           ))}
         </ul>
       </details>

@@ -3,6 +3,7 @@ import { Avatar } from '#app/components/ui/avatar'
 import { Card, SourceNote, UnverifiedBadge, useAsOf } from '#app/components/ui/content'
 import { Icon } from '#app/components/ui/icon'
 import { PageHeader } from '#app/components/ui/page-header'
+import { SuggestCorrectionLink } from '#app/components/ui/suggest-link'
 import { HeroActions } from '#app/features/heroes/components/hero-actions'
 import { CategoryBadge } from '#app/features/heroes/components/category-badge'
 import { heroViews } from '#app/features/heroes/views.server'
@@ -100,6 +101,7 @@ export default function HeroProfile() {
               <div><dt className="font-semibold text-muted">{t('people.connection')}</dt><dd>{hero.connection}</dd></div>
             </dl>
             <SourceNote sources={hero.sources} asOf={hero.asOf} />
+            <div className="mt-2"><SuggestCorrectionLink collection="people" recordId={hero.id} /></div>
           </Card>
         </aside>
       </div>
