@@ -70,12 +70,12 @@ export default function EventCalendar() {
   const lastSelected = useRef<EventView | null>(null)
   if (selected) lastSelected.current = selected
   const dialogEvent = selected ?? lastSelected.current
-  const list = shown.length ? (
+  const list = (headingLevel: 2 | 3) => shown.length ? (
     <ul className="grid gap-3 md:grid-cols-2">
       {shown.map((event) => (
         <EventCard key={event.id} event={event} monthNames={data.monthNames} expanded={inline?.id === event.id}
           detailsHref={`?${withParam(params, 'event', event.id)}#${event.id}`} closeHref={`?${withParam(params, 'event', null)}#${event.id}`}
-          onOpen={setEvent} onIntent={loadDialog} />
+          onOpen={setEvent} onIntent={loadDialog} headingLevel={headingLevel} />
       ))}
     </ul>
   ) : (
@@ -120,12 +120,12 @@ export default function EventCalendar() {
             {month ? (
               <section aria-labelledby="month-events" className="mt-6">
                 <h2 id="month-events" className="mb-3 text-xl font-bold">{t('events.month.showing', { month: data.monthNames[month - 1]! })}</h2>
-                {list}
+                {list(3)}
               </section>
             ) : null}
           </>
         ) : (
-          list
+          list(2)
         )}
       </div>
       {hydrated && dialogEvent ? (

@@ -59,7 +59,7 @@ export default function Forum() {
       <ForumTabs current="feed" />
       <div className="mb-3 flex flex-wrap items-center gap-2">
         <NewPostButton maxVideoMb={loaderData.maxVideoMb} />
-        <Link to={link((p) => (filters.mine ? p.delete('mine') : p.set('mine', '1')))} aria-pressed={filters.mine} className={chip(filters.mine)}>
+        <Link to={link((p) => (filters.mine ? p.delete('mine') : p.set('mine', '1')))} aria-current={filters.mine ? 'true' : undefined} className={chip(filters.mine)}>
           <Icon name="user" className="mr-1 size-4" />{t('forum.myPosts')}
         </Link>
       </div>
@@ -95,7 +95,7 @@ export default function Forum() {
               const rest = p.getAll('status').filter((s) => s !== r)
               p.delete('status')
               for (const s of on ? rest : [...rest, r]) p.append('status', s)
-            })} aria-pressed={on} className={chip(on)}>
+            })} aria-current={on ? 'true' : undefined} className={chip(on)}>
               {t(`forum.status.${r}`)}
             </Link>
           )

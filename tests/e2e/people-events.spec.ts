@@ -291,7 +291,7 @@ test.describe('personalities and local pride', () => {
 // ---------------------------------------------------------------------------------------------
 
 const viewPanel = (page: Page) => main(page).locator('#event-view')
-const eventCards = (page: Page) => viewPanel(page).getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) })
+const eventCards = (page: Page) => viewPanel(page).getByRole('listitem').filter({ has: page.getByRole('heading') })
 const monthCells = (page: Page) => viewPanel(page).locator('ol > li')
 const monthLinks = (page: Page) => monthCells(page).getByRole('link')
 const viewLink = (page: Page, name: string) => main(page).getByRole('navigation', { name: /^(দেখার ধরন|View)$/ }).getByRole('link', { name })
@@ -363,7 +363,7 @@ test.describe('event calendar', () => {
     await page.goto('/event-calendar')
     await hydrated(page)
     const card = eventCards(page).first()
-    const title = (await card.getByRole('heading', { level: 3 }).textContent())!
+    const title = (await card.getByRole('heading', { level: 2 }).textContent())!
     const id = (await card.getAttribute('id'))!
     await card.getByRole('link', { name: `বিস্তারিত: ${title}` }).click()
     const dialog = page.getByRole('dialog', { name: title })
@@ -380,7 +380,7 @@ test.describe('event calendar', () => {
     await setLanguage(page, 'en')
     await page.goto('/event-calendar')
     const card = eventCards(page).nth(1)
-    const title = (await card.getByRole('heading', { level: 3 }).textContent())!
+    const title = (await card.getByRole('heading', { level: 2 }).textContent())!
     const id = (await card.getAttribute('id'))!
     await page.goto(`/event-calendar?event=${id}`)
     await hydrated(page)
@@ -438,7 +438,7 @@ test.describe('event calendar', () => {
     test('?event= expands the details on the page; filters and views work as links', async ({ page }) => {
       await page.goto('/event-calendar')
       const card = eventCards(page).first()
-      const title = (await card.getByRole('heading', { level: 3 }).textContent())!
+      const title = (await card.getByRole('heading', { level: 2 }).textContent())!
       await card.getByRole('link', { name: `বিস্তারিত: ${title}` }).click()
       await expect(page).toHaveURL(/\?event=[a-z0-9-]+#/)
       const expanded = eventCards(page).filter({ hasText: title })
@@ -468,7 +468,7 @@ test.describe('social hub', () => {
     test(`links to events, forum and heroes; shows two events and the featured hero (${lang})`, async ({ page }) => {
       await setLanguage(page, lang)
       await page.goto('/event-calendar')
-      const firstEvents = (await eventCards(page).getByRole('heading', { level: 3 }).allTextContents()).slice(0, 2)
+      const firstEvents = (await eventCards(page).getByRole('heading', { level: 2 }).allTextContents()).slice(0, 2)
       await page.goto('/local-heroes')
       const hero = (await featured(page).getByRole('heading', { level: 3 }).textContent())!
       await page.goto('/social-hub')

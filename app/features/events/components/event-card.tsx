@@ -13,9 +13,11 @@ import { InterestButton } from './interest-button'
  * back with this card expanded; with JavaScript the page opens the same details in a dialog.
  */
 export function EventCard({
-  event, monthNames, detailsHref, closeHref, expanded, onOpen, onIntent,
+  event, monthNames, detailsHref, closeHref, expanded, onOpen, onIntent, headingLevel = 2,
 }: {
   event: EventView
+  /** h2 in the plain list; h3 under the calendar's "events in <month>" heading. */
+  headingLevel?: 2 | 3
   monthNames: readonly string[]
   detailsHref: string
   closeHref: string
@@ -25,6 +27,7 @@ export function EventCard({
   onIntent?: () => void
 }) {
   const { t } = useI18n()
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
   function open(click: MouseEvent<HTMLAnchorElement>) {
     // Let a new-tab click (Ctrl, Cmd, middle button) do what it does.
     if (click.button !== 0 || click.metaKey || click.ctrlKey || click.shiftKey || click.altKey) return
@@ -34,7 +37,7 @@ export function EventCard({
   return (
     <Card as="li" id={event.id} className={`flex flex-col gap-2 ${expanded ? 'border-primary ring-2 ring-primary' : ''}`}>
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <h3 className="min-w-0 text-lg font-bold leading-snug">{event.title}</h3>
+        <Heading className="min-w-0 text-lg font-bold leading-snug">{event.title}</Heading>
         <div className="flex flex-wrap gap-1">
           <Badge tone="primary">{event.categoryLabel}</Badge>
           {event.unverified ? <UnverifiedBadge /> : null}
