@@ -15,10 +15,31 @@ interface Entry {
 const entries = new Map<string, Entry>()
 const inFlight = new Map<string, Promise<Entry | null>>()
 
-// Post pages count views, so each visit must reach the server; so must anything personal.
-const uncachedPath = /^\/(api\/(?!forum\/posts$)|uploads|assets|preferences|logout|login|register|forgot-password|reset-password|verify-email|moderation)(\/|$)|^\/(seeking-hathazari|forum|community-forum\/post)\/\d+/
+// Post pages count views, so each visit must reach the server; so must anything personal. Of the
+// API, only the forum's list (the same data as the list page) is shared.
+const uncachedPath = [
+  /^\/api\/(?!forum\/posts$)/,
+  /^\/(uploads|assets|preferences|logout|login|register|forgot-password|reset-password|verify-email|moderation|suggest)(\/|\.data$|$)/,
+  /^\/(seeking-hathazari|forum|community-forum\/post)\/\d+/,
+  /^\/seeking-hathazari\/profile/,
+]
 
-const cookie = (req: ExpressRequest, name: string) => new RegExp(`(?:^|;\\s*)${name.replace('.', '\\.')}=([^;]*)`).exec(req.headers.cookie ?? '')?.[1]
+/**
+ * The only cookies a cached page may depend on; both are part of the key. A request carrying any
+ * other cookie (a session under whatever name better-auth gives it, `__Secure-` on HTTPS
+ * included; a pending toast; anything added later) is not anonymous enough to share a page.
+ */
+const keyCookies = new Set(['lang', 'theme'])
+
+function parseCookies(header: string | undefined): Map<string, string> {
+  const cookies = new Map<string, string>()
+  for (const part of (header ?? '').split(';')) {
+    const at = part.indexOf('=')
+    const name = (at === -1 ? part : part.slice(0, at)).trim()
+    if (name) cookies.set(name, at === -1 ? '' : part.slice(at + 1).trim())
+  }
+  return cookies
+}
 
 /**
  * A short-lived cache of the pages anonymous visitors see (no session, no pending toast), keyed
@@ -28,9 +49,13 @@ const cookie = (req: ExpressRequest, name: string) => new RegExp(`(?:^|;\\s*)${n
  */
 export function cacheKey(req: ExpressRequest): string | null {
   if (req.method !== 'GET') return null
-  if (cookie(req, 'hg.session_token') || cookie(req, 'toast')) return null
-  if (uncachedPath.test(req.path)) return null
-  return `${cookie(req, 'lang') ?? 'bn'}|${cookie(req, 'theme') ?? 'light'}|${req.originalUrl}`
+  const cookies = parseCookies(req.headers.cookie)
+  if ([...cookies.keys()].some((name) => !keyCookies.has(name))) return null
+  if (req.headers.authorization) return null
+  if (uncachedPath.some((pattern) => pattern.test(req.path))) return null
+  // "My posts" is personal whatever the path.
+  if (new URLSearchParams(req.originalUrl.split('?')[1] ?? '').has('mine')) return null
+  return `${cookies.get('lang') ?? 'bn'}|${cookies.get('theme') ?? 'light'}|${req.originalUrl}`
 }
 
 /** Serves from the cache, or renders once (concurrent misses wait for the same render). */

@@ -132,6 +132,18 @@ test.describe('security', () => {
     expect(cross.status()).toBe(403)
   })
 
+  test('a redirectTo that leads off the site (a tab, a backslash, a scheme) lands on this site instead', async ({ page }) => {
+    const origin = new URL(process.env.E2E_BASE_URL!).origin
+    await registerByPage(page, { email: uniqueEmail('redirect') })
+    // Signed in, /login sends the reader straight on to redirectTo: each must stay on this site.
+    for (const target of ['/%09/evil.example', '/%5Cevil.example', '//evil.example', 'https://evil.example', '/%0A/evil.example']) {
+      const response = await page.request.get(`/login?redirectTo=${target}`, { maxRedirects: 0 })
+      expect(response.status(), target).toBe(302)
+      const location = response.headers().location!
+      expect(new URL(location, origin).origin, `${target} → ${location}`).toBe(origin)
+    }
+  })
+
   test('only the link endpoints of better-auth are reachable directly', async ({ request }) => {
     const direct = await request.post('/api/auth/sign-in/email', { data: { email: 'a@b.co', password: 'x' } })
     expect(direct.status()).toBe(404)
