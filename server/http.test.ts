@@ -5,7 +5,8 @@ import { clientAddress, limitBodySize, sameOriginMutations } from './http'
 
 async function serve(trustProxy: boolean) {
   const app = express()
-  if (trustProxy) app.set('trust proxy', true)
+  // As server/main.ts sets it for TRUST_PROXY=1: one proxy in front.
+  if (trustProxy) app.set('trust proxy', 1)
   app.use(clientAddress)
   app.use(sameOriginMutations('https://guide.example.org'))
   app.use(limitBodySize(100))
@@ -27,6 +28,10 @@ describe('HTTP guards', () => {
     const proxied = await serve(true)
     const viaProxy = await fetch(`${proxied.base}/echo`, { headers: { 'x-forwarded-for': '203.0.113.9' } })
     expect((await viaProxy.json()).ip).toBe('203.0.113.9')
+    // A client that sends its own X-Forwarded-For gets it extended by the proxy (nginx's
+    // $proxy_add_x_forwarded_for): the address the proxy saw is the last one, and that one counts.
+    const spoofed = await fetch(`${proxied.base}/echo`, { headers: { 'x-forwarded-for': '6.6.6.6, 203.0.113.9' } })
+    expect((await spoofed.json()).ip).toBe('203.0.113.9')
     await proxied.close()
   })
 

@@ -68,7 +68,7 @@ export async function main({ vite }: { vite?: ViteDevServer } = {}) {
   const https = config.publicUrl.startsWith('https:')
   const app = express()
   app.disable('x-powered-by')
-  if (config.TRUST_PROXY) app.set('trust proxy', true)
+  if (config.TRUST_PROXY > 0) app.set('trust proxy', config.TRUST_PROXY)
   app.use(requestLog)
   app.use(
     compression({

@@ -14,6 +14,15 @@ describe('configuration', () => {
     expect(parseEnv({ PORT: '', DATABASE_URL: ' ' }).PORT).toBe(3000)
   })
 
+  it('reads TRUST_PROXY as a number of proxies', () => {
+    expect(parseEnv({}).TRUST_PROXY).toBe(0)
+    expect(parseEnv({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1)
+    expect(parseEnv({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(1)
+    expect(parseEnv({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2)
+    expect(parseEnv({ TRUST_PROXY: 'no' }).TRUST_PROXY).toBe(0)
+    expect(() => parseEnv({ TRUST_PROXY: 'all' })).toThrow('TRUST_PROXY="all": must be the number of reverse proxies in front (0 for none)')
+  })
+
   it('names each bad variable and what it expects', () => {
     const attempt = () => parseEnv({ PORT: 'abc', DATABASE_URL: 'mysql://x', SESSION_SECRET: 'short' })
     expect(attempt).toThrow(ConfigError)

@@ -16,7 +16,15 @@ const envSchema = z.object({
   ),
   PUBLIC_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })),
   SESSION_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
-  TRUST_PROXY: optional(flag).transform((v) => v ?? false),
+  /**
+   * How many reverse proxies stand in front (0: none). Express then takes the client's address
+   * that many hops from the right of X-Forwarded-For, where the proxies wrote it, never the
+   * left end that the client controls. `true`/`yes` mean one.
+   */
+  TRUST_PROXY: optional(z.union([
+    z.enum(['true', 'yes', 'false', 'no']).transform((v) => (v === 'true' || v === 'yes' ? 1 : 0)),
+    z.coerce.number({ error: 'must be the number of reverse proxies in front (0 for none)' }).int().min(0).max(10),
+  ], { error: 'must be the number of reverse proxies in front (0 for none)' })).transform((v) => v ?? 0),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])).transform(
     (v) => v ?? 'info',
   ),

@@ -43,6 +43,11 @@ export async function peekLimit(key: string, limit: Limit): Promise<LimitState> 
   return state(row.count, new Date(row.window_start), limit)
 }
 
+/** Gives back one hit taken by hitLimit (an attempt that turned out fine). */
+export async function releaseLimit(key: string) {
+  await db().updateTable('rate_limits').set({ count: sql<number>`greatest(count - 1, 0)` }).where('key', '=', key).execute()
+}
+
 /** Forgets the counts for `key` (after a successful sign-in, say). */
 export async function resetLimit(key: string) {
   await db().deleteFrom('rate_limits').where('key', '=', key).execute()

@@ -73,6 +73,22 @@ describe('sign-in', () => {
     const eleventh = await signIn(testRequest('/login', { ip: '198.51.100.99' }), { email: 'limited@example.com', password: 'secret1' })
     expect(eleventh).toMatchObject({ ok: false, status: 429, error: { message: 'auth.error.tooManyAttempts' } })
   }, 60_000)
+
+  it('a burst of parallel guesses checks at most 10 passwords; the rest are refused unchecked', async () => {
+    await register('burst@example.com')
+    const attempts = await Promise.all(Array.from({ length: 40 }, (_, i) =>
+      signIn(testRequest('/login', { ip: `203.0.113.${i}` }), { email: 'burst@example.com', password: `guess-${i}` })))
+    expect(attempts.filter((a) => a.status === 401)).toHaveLength(10)
+    expect(attempts.filter((a) => a.status === 429)).toHaveLength(30)
+  }, 60_000)
+
+  it('successful sign-ins from one address (a shared mobile network) do not use up its limit', async () => {
+    await register('shared@example.com')
+    for (let i = 0; i < 35; i++) {
+      const result = await signIn(testRequest('/login', { ip: '100.64.0.1' }), { email: 'shared@example.com', password: 'secret1' })
+      expect(result.ok, `sign-in ${i + 1}`).toBe(true)
+    }
+  }, 60_000)
 })
 
 describe('sessions', () => {

@@ -3,7 +3,7 @@ import { getAuth } from '#app/lib/auth/auth.server'
 import { ensureProfile } from '#app/lib/auth/profile-defaults.server'
 import { clientIp } from '#app/lib/auth/session.server'
 import { logger } from '#app/lib/logger.server'
-import { hitLimit, peekLimit, resetLimit } from '#app/lib/rate-limit.server'
+import { hitLimit, releaseLimit, resetLimit } from '#app/lib/rate-limit.server'
 import type { AuthResult } from './auth-result'
 import { SIGN_IN_FAILURES_PER_EMAIL, SIGN_IN_FAILURES_PER_IP, SLOW_DOWN_AFTER } from './limits.server'
 import { validateAuth, type AuthValues } from './schema'
@@ -11,8 +11,11 @@ import { validateAuth, type AuthValues } from './schema'
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /**
- * Signs in with e-mail and password. Failures are counted per e-mail and per IP: after a few,
- * answers slow down; past the limit, attempts are refused without checking the password.
+ * Signs in with e-mail and password. Every attempt takes a slot in the per-e-mail and per-IP
+ * counts before the password is checked (atomically, so a burst of parallel guesses cannot all
+ * slip under the limit); a successful one gives its slots back. So the counts are failures plus
+ * attempts in flight: after a few, answers slow down; past the limit, attempts are refused
+ * without checking the password.
  */
 export async function signIn(request: Request, values: AuthValues): Promise<AuthResult> {
   const invalid = validateAuth('login', values)
@@ -20,17 +23,14 @@ export async function signIn(request: Request, values: AuthValues): Promise<Auth
   const email = values.email.trim().toLowerCase()
   const emailKey = `sign-in:email:${email}`
   const ipKey = `sign-in:ip:${clientIp(request)}`
-  const [byEmail, byIp] = await Promise.all([
-    peekLimit(emailKey, SIGN_IN_FAILURES_PER_EMAIL),
-    peekLimit(ipKey, SIGN_IN_FAILURES_PER_IP),
-  ])
-  const blocked = [byEmail, byIp].find((s, i) => s.count >= [SIGN_IN_FAILURES_PER_EMAIL, SIGN_IN_FAILURES_PER_IP][i]!.max)
+  const [byEmail, byIp] = await Promise.all([hitLimit(emailKey, SIGN_IN_FAILURES_PER_EMAIL), hitLimit(ipKey, SIGN_IN_FAILURES_PER_IP)])
+  const blocked = [byEmail, byIp].find((state) => !state.allowed)
   if (blocked) {
     logger.warn({ email, ip: clientIp(request) }, 'sign-in refused: too many failures')
     return { ok: false, status: 429, error: { message: 'auth.error.tooManyAttempts', vars: { seconds: blocked.retryAfter } } }
   }
-  const failures = Math.max(byEmail.count, byIp.count)
-  if (failures >= SLOW_DOWN_AFTER) await sleep(Math.min(2000, 250 * (failures - SLOW_DOWN_AFTER + 1)))
+  const earlier = Math.max(byEmail.count, byIp.count) - 1
+  if (earlier >= SLOW_DOWN_AFTER) await sleep(Math.min(2000, 250 * (earlier - SLOW_DOWN_AFTER + 1)))
 
   try {
     const { headers, response } = await getAuth().api.signInEmail({
@@ -39,13 +39,14 @@ export async function signIn(request: Request, values: AuthValues): Promise<Auth
       returnHeaders: true,
     })
     await ensureProfile(response.user)
-    await resetLimit(emailKey)
+    await Promise.all([resetLimit(emailKey), releaseLimit(ipKey)])
     return { ok: true, headers }
   } catch (error) {
     if (error instanceof APIError && (error.status === 'UNAUTHORIZED' || error.body?.code === 'INVALID_EMAIL_OR_PASSWORD')) {
-      await Promise.all([hitLimit(emailKey, SIGN_IN_FAILURES_PER_EMAIL), hitLimit(ipKey, SIGN_IN_FAILURES_PER_IP)])
       return { ok: false, status: 401, error: { message: 'auth.error.invalidCredentials' } }
     }
+    // Not a wrong password (a bug, the database): not the reader's failure.
+    await Promise.all([releaseLimit(emailKey), releaseLimit(ipKey)])
     return unexpected(error)
   }
 }

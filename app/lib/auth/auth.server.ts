@@ -52,7 +52,8 @@ function createAuth(database: AppDatabase) {
       cookiePrefix: 'hg',
       useSecureCookies: https,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: https, path: '/' },
-      ipAddress: { ipAddressHeaders: config.TRUST_PROXY ? ['x-forwarded-for'] : ['x-hg-client-ip'] },
+      // The server writes this header from Express's proxy-aware req.ip (server/http.ts: clientAddress).
+      ipAddress: { ipAddressHeaders: ['x-hg-client-ip'] },
     },
     databaseHooks: {
       user: {
