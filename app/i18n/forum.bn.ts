@@ -107,6 +107,7 @@ export const forumBn: Record<keyof typeof forumEn, string> = {
   'forum.error.deleteOwnPost': 'আপনি শুধু নিজের পোস্ট মুছতে পারবেন',
   'forum.error.editOwnComment': 'আপনি শুধু নিজের মন্তব্য সম্পাদনা করতে পারবেন',
   'forum.error.deleteOwnComment': 'আপনি শুধু নিজের মন্তব্য মুছতে পারবেন',
+  'forum.error.deleteModerated': 'লেখাটি এখন মডারেটরদের বিবেচনায়; তাঁদের সিদ্ধান্তের আগে এটি মোছা যাবে না',
   'forum.error.reportOwn': 'নিজের পোস্ট বা মন্তব্য রিপোর্ট করা যায় না',
   'forum.toast.loginFirst': 'অনুগ্রহ করে আগে লগইন করুন',
   'forum.toast.loginFirstBody': 'পোস্ট করতে আগে লগইন করতে হবে',

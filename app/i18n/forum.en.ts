@@ -105,6 +105,7 @@ export const forumEn = {
   'forum.error.deleteOwnPost': 'You can only delete your own posts',
   'forum.error.editOwnComment': 'You can only edit your own comments',
   'forum.error.deleteOwnComment': 'You can only delete your own comments',
+  'forum.error.deleteModerated': 'This is with the moderators now, so it cannot be deleted until they decide',
   'forum.error.reportOwn': 'You cannot report your own post or comment',
   'forum.toast.loginFirst': 'Please login first',
   'forum.toast.loginFirstBody': 'You need to login first to create a post',

@@ -136,7 +136,8 @@ export default function PostPage() {
             {post.mine ? (
               <>
                 <Link to={`${here}/edit`} className={small}><Icon name="pencil" className="size-4" />{t('forum.edit')}</Link>
-                <Link to="?delete=1" replace preventScrollReset className={small}><Icon name="trash-2" className="size-4" />{t('forum.delete')}</Link>
+                {/* A hidden or removed post stays for the moderators to decide (write-post.server: deletePost). */}
+                {post.moderation === 'active' ? <Link to="?delete=1" replace preventScrollReset className={small}><Icon name="trash-2" className="size-4" />{t('forum.delete')}</Link> : null}
               </>
             ) : !post.reportedByMe ? (
               <ReportLink postId={post.id} itemType="post" itemId={post.id} className={small} />

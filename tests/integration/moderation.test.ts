@@ -1,10 +1,10 @@
 // Moderation across the forum: actions, audit rows, bans and the queue (spans two features).
 import { describe, expect, it } from 'vitest'
-import { addComment } from '#app/features/forum/comments.server'
+import { addComment, deleteComment } from '#app/features/forum/comments.server'
 import { report, setLike } from '#app/features/forum/engage.server'
 import { toPostView } from '#app/features/forum/post-view.server'
 import { getPostRow, listPosts } from '#app/features/forum/queries.server'
-import { createPost } from '#app/features/forum/write-post.server'
+import { createPost, deletePost, setResolution } from '#app/features/forum/write-post.server'
 import { getSession } from '#app/lib/auth/session.server'
 import { db } from '#app/lib/db/database.server'
 import { moderateItem, moderateUser, resolvePost } from '#app/features/moderation/actions.server'
@@ -66,6 +66,27 @@ describe('item actions', () => {
     expect(statuses.every((r) => r.status === 'dismissed')).toBe(true)
   })
 
+  it('an author cannot delete a hidden post or comment (and its reports with it) until a moderator decides', async () => {
+    const { user: author } = await createUser()
+    const { user: moderator } = await createUser({ role: 'moderator' })
+    const p = await post(author, { title: 'মুছে ফেলে আবার' })
+    const comment = await addComment(author, p.id, 'একটি মন্তব্য')
+    if (!comment.ok) throw new Error('comment failed')
+    for (const { user } of await Promise.all([createUser(), createUser(), createUser()])) {
+      await report(user, 'post', p.id, 'spam', 'এটি একটি বিজ্ঞাপনমাত্র')
+    }
+    expect(await moderateItem(moderator, 'comment', comment.id, 'hide', 'গালাগাল')).toEqual({ ok: true })
+    const refused = { ok: false, status: 409, error: { message: 'forum.error.deleteModerated' } }
+    expect(await deletePost(author, p.id)).toMatchObject(refused)
+    expect(await deleteComment(author, comment.id)).toMatchObject(refused)
+    const reports = await db().selectFrom('reports').select('id').where('item_type', '=', 'post').where('item_id', '=', p.id).execute()
+    expect(reports).toHaveLength(3)
+    expect((await listQueue()).some((q) => q.type === 'post' && q.id === p.id)).toBe(true)
+    // Once a moderator keeps it, it is the author's to delete again.
+    expect(await moderateItem(moderator, 'post', p.id, 'keep', 'ঠিক আছে')).toEqual({ ok: true })
+    expect(await deletePost(author, p.id)).toEqual({ ok: true })
+  })
+
   it('sets the resolution of complaints and questions only, with a public note', async () => {
     const { user: author } = await createUser()
     const { user: member } = await createUser()
@@ -99,6 +120,13 @@ describe('suspensions and bans', () => {
     expect(await addComment(banned, p.id, 'hello')).toMatchObject(blocked)
     expect(await setLike(banned, 'post', p.id, true)).toMatchObject(blocked)
     expect(await report(banned, 'post', p.id, 'spam', 'a detailed reason')).toMatchObject(blocked)
+    // Nor change their own posts and comments: marking resolved, deleting.
+    const own = await post(target)
+    const ownComment = await addComment(target, p.id, 'আগের মন্তব্য')
+    if (!ownComment.ok) throw new Error('comment failed')
+    expect(await setResolution(banned, own.id, 'resolved')).toMatchObject(blocked)
+    expect(await deletePost(banned, own.id)).toMatchObject(blocked)
+    expect(await deleteComment(banned, ownComment.id)).toMatchObject(blocked)
     // Reading still works.
     expect((await listPosts({}, banned.id, null)).posts.length).toBeGreaterThan(0)
     expect(await moderateUser(moderator, target.id, 'lift', '')).toEqual({ ok: true })

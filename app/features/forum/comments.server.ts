@@ -44,9 +44,13 @@ export async function editComment(user: SessionUser, id: number, content: string
 
 /** Deletes one's own comment, its likes and reports; the post's count moves with it. */
 export async function deleteComment(user: SessionUser, id: number): Promise<ForumResult<{ postId: number }>> {
-  const comment = await db().selectFrom('comments').select(['author_id', 'post_id']).where('id', '=', id).executeTakeFirst()
+  const comment = await db().selectFrom('comments').select(['author_id', 'post_id', 'moderation']).where('id', '=', id).executeTakeFirst()
   if (!comment) return fail(404, 'forum.toast.actionFailed')
   if (comment.author_id !== user.id) return fail(403, 'forum.error.deleteOwnComment')
+  const blocked = writeBlock(user)
+  if (blocked) return fail(403, blocked)
+  // As with posts: a hidden or removed comment keeps its reports until a moderator decides.
+  if (comment.moderation !== 'active') return fail(409, 'forum.error.deleteModerated')
   await db().transaction().execute(async (trx) => {
     await trx.deleteFrom('likes').where('item_type', '=', 'comment').where('item_id', '=', id).execute()
     await trx.deleteFrom('reports').where('item_type', '=', 'comment').where('item_id', '=', id).execute()

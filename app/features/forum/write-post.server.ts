@@ -138,11 +138,18 @@ export async function editPost(user: SessionUser, id: number, input: PostInput, 
   return { ok: true, post: toPostView((await getPostRow(id, user.id))!, user.id) }
 }
 
-/** Deletes one's own post with its comments, likes, reports, views and files. */
+/**
+ * Deletes one's own post with its comments, likes, reports, views and files. Not while a
+ * moderator or the readers' reports have it hidden or removed: deleting would wipe the reports
+ * and the author's record with them (delete, post again, clean slate).
+ */
 export async function deletePost(user: SessionUser, id: number): Promise<ForumResult> {
-  const existing = await db().selectFrom('posts').select(['author_id', 'image_url', 'video_url']).where('id', '=', id).executeTakeFirst()
+  const existing = await db().selectFrom('posts').select(['author_id', 'moderation', 'image_url', 'video_url']).where('id', '=', id).executeTakeFirst()
   if (!existing) return fail(404, 'forum.toast.postNotFound')
   if (existing.author_id !== user.id) return fail(403, 'forum.error.deleteOwnPost')
+  const blocked = writeBlock(user)
+  if (blocked) return fail(403, blocked)
+  if (existing.moderation !== 'active') return fail(409, 'forum.error.deleteModerated')
   await db().transaction().execute(async (trx) => {
     const commentIds = trx.selectFrom('comments').select('id').where('post_id', '=', id)
     await trx.deleteFrom('likes').where((eb) => eb.or([
@@ -166,6 +173,8 @@ export async function setResolution(user: SessionUser, id: number, resolution: s
   const existing = await db().selectFrom('posts').select(['author_id', 'moderation']).where('id', '=', id).executeTakeFirst()
   if (!existing || existing.moderation === 'removed') return fail(404, 'forum.toast.postNotFound')
   if (existing.author_id !== user.id) return fail(403, 'forum.error.editOwnPost')
+  const blocked = writeBlock(user)
+  if (blocked) return fail(403, blocked)
   await db().updateTable('posts').set({ resolution, updated_at: new Date() }).where('id', '=', id).execute()
   return { ok: true, resolution }
 }

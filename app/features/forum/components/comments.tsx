@@ -136,7 +136,7 @@ function CommentItem({ postId, comment, editing, deleting, pageResult }: { postI
         {comment.mine ? (
           <>
             <Link to={`?editComment=${comment.id}#comment-${comment.id}`} replace preventScrollReset className={small}><Icon name="pencil" className="size-4" />{t('forum.edit')}</Link>
-            <Link to={`?deleteComment=${comment.id}#comment-${comment.id}`} replace preventScrollReset className={small}><Icon name="trash-2" className="size-4" />{t('forum.delete')}</Link>
+            {comment.moderation === 'active' ? <Link to={`?deleteComment=${comment.id}#comment-${comment.id}`} replace preventScrollReset className={small}><Icon name="trash-2" className="size-4" />{t('forum.delete')}</Link> : null}
           </>
         ) : !comment.reportedByMe ? (
           <ReportLink postId={postId} itemType="comment" itemId={comment.id} className={small} />
