@@ -56,16 +56,16 @@ test('a reader corrects a bank’s address with a source, a moderator accepts it
   // A phone number with only a note is refused, in Bengali, and what was typed stays.
   await reader.getByRole('radio', { name: /^ফোন নম্বর/ }).check()
   await reader.getByLabel('সঠিক তথ্য').fill('০১৭১১-০০০০০০')
-  await reader.getByLabel('মন্তব্য').fill('সবাই জানে')
+  await reader.getByLabel('নোট', { exact: true }).fill('সবাই জানে')
   await reader.getByRole('button', { name: 'প্রস্তাব পাঠান' }).click()
   await expect(reader.getByText('ফোন নম্বরের জন্য সূত্রের লিংক লাগবে: এমন একটি পেজ যেখানে নম্বরটি আছে।')).toBeVisible()
-  await expect(reader.getByLabel('মন্তব্য')).toHaveValue('সবাই জানে')
+  await expect(reader.getByLabel('নোট', { exact: true })).toHaveValue('সবাই জানে')
 
   // The address, with a source link.
   await reader.getByRole('radio', { name: /^ঠিকানা বা অবস্থান/ }).check()
   await reader.getByLabel('সঠিক তথ্য').fill(address.bn)
   await reader.getByLabel('সূত্রের লিংক').fill(sourceUrl)
-  await reader.getByLabel('মন্তব্য').fill('')
+  await reader.getByLabel('নোট', { exact: true }).fill('')
   await reader.getByRole('button', { name: 'প্রস্তাব পাঠান' }).click()
   await expect(reader).toHaveURL(/\/banks#national-bank-hathazari$/)
   await expect(reader.getByRole('status').filter({ hasText: 'ধন্যবাদ: মডারেটররা আপনার প্রস্তাবটি পর্যালোচনা করবেন' })).toBeVisible()

@@ -197,6 +197,6 @@ test('the New Post button opens the composer in a dialog; a visitor is told to l
   await submit.click()
   await expect(page.getByRole('heading', { level: 1, name: 'ডায়ালগ থেকে প্রশ্ন' })).toBeVisible()
   // Anonymous: the author sees "(you)" but never their name on the card.
-  await expect(page.getByRole('article').getByText('বেনামী ব্যবহারকারী')).toBeVisible()
+  await expect(page.getByRole('article').getByText('বেনামি ব্যবহারকারী')).toBeVisible()
   await expect(page.getByRole('article').getByText('ডায়ালগ লেখক')).toHaveCount(0)
 })

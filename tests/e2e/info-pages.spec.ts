@@ -40,7 +40,7 @@ const pages: Array<{ path: string; title: Record<Lang, string>; texts: (lang: La
     texts: (lang) => [byId(pack.places, 'mirzapur-shantidham-vihar').name[lang], byId(pack.places, 'alaol-mohsonia-beels').kind[lang]] },
   { path: '/about', title: { bn: 'আমাদের সম্পর্কে', en: 'About' },
     texts: (lang) => [lang === 'en' ? 'Version 0.1.0' : 'সংস্করণ ০.১.০', lang === 'en' ? 'run by volunteers for the residents of Hathazari' : 'চালান স্বেচ্ছাসেবকেরা, হাটহাজারীর বাসিন্দাদের জন্য'] },
-  { path: '/legal-aid', title: { bn: 'আইনি সহায়তা', en: 'Legal aid' },
+  { path: '/legal-aid', title: { bn: 'আইনগত সহায়তা', en: 'Legal aid' },
     texts: (lang) => [hotline('legal-aid').service[lang], hotline('legal-aid').description[lang], hotline('child-helpline').service[lang]] },
   { path: '/donate', title: { bn: 'অনুদান', en: 'Donate' },
     texts: (lang) => [lang === 'en' ? 'Donations are not set up yet' : 'অনুদানের ব্যবস্থা এখনো চালু হয়নি'] },

@@ -164,7 +164,7 @@ test.describe('hero profile', () => {
     await expect(list.getByRole('listitem')).toHaveCount(achievements)
     const info = main(page).getByRole('complementary', { name: 'তথ্য' })
     await expect(info.getByText('যোগাযোগ')).toBeVisible()
-    await expect(info.getByText('উপলব্ধ নয়')).toBeVisible()
+    await expect(info.getByText('নেই', { exact: true })).toBeVisible()
     await expect(info.getByText('গাইডে যুক্ত হয়েছে')).toBeVisible()
     const links = main(page).getByRole('region', { name: 'লিংক' }).getByRole('link')
     expect(await links.count()).toBeGreaterThan(0)
@@ -281,7 +281,7 @@ test.describe('personalities and local pride', () => {
       expect((await people.getByRole('heading', { level: 3 }).allTextContents()).sort()).toEqual([...names].sort())
       const heritage = main(page).getByRole('region', { name: lang === 'bn' ? 'আমাদের ঐতিহ্য' : 'Our heritage' })
       await expect(heritage.getByRole('link', { name: lang === 'bn' ? 'ইতিহাস পড়ুন' : 'Read the history' })).toHaveAttribute('href', '/history')
-      await expect(heritage.getByRole('link', { name: lang === 'bn' ? 'দর্শনীয় স্থান দেখুন' : 'See the tourist spots' })).toHaveAttribute('href', '/tourist-spots')
+      await expect(heritage.getByRole('link', { name: lang === 'bn' ? 'পর্যটন স্থান দেখুন' : 'See the tourist spots' })).toHaveAttribute('href', '/tourist-spots')
     })
   }
 })
