@@ -1,29 +1,14 @@
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
-import { defineConfig, type Plugin } from 'vite'
-import { buildSearchIndex } from './app/features/search/build-index'
-import { contentPack } from './content/hathazari/index'
-
-/**
- * `virtual:search-index`: the site search index, built from the content pack at build time.
- * The browser loads it (as a hashed, cached chunk) only when the search box is first used.
- */
-function searchIndex(): Plugin {
-  const id = 'virtual:search-index'
-  return {
-    name: 'hathazari-search-index',
-    resolveId: (source) => (source === id ? `\0${id}` : undefined),
-    load: (resolved) => (resolved === `\0${id}` ? `export default ${JSON.stringify(buildSearchIndex(contentPack))}` : undefined),
-  }
-}
+import { defineConfig } from 'vite'
 
 export default defineConfig(({ isSsrBuild }) => ({
   // Tailwind must run before React Router (STACK-NOTES).
-  plugins: [tailwindcss(), reactRouter(), searchIndex()],
+  plugins: [tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
   build: {
-    // No preload helper in the bundle (~0.8 KB): only the lazily loaded dialog and search
-    // index use dynamic imports, and they can fetch their few dependencies on demand.
+    // No preload helper in the bundle (~0.8 KB): only the lazily loaded dialogs and search
+    // matcher use dynamic imports, and they can fetch their few dependencies on demand.
     modulePreload: false,
     // The server build starts from our own entry, so the HTTP server, the database handle
     // and the app share one module graph (one database, one auth instance).

@@ -10,6 +10,7 @@ export default [
   route('logout', 'routes/logout.ts'),
   route('verify-email', 'routes/verify-email.tsx'),
   route('api/forum/posts', 'routes/api.forum.posts.ts'),
+  route('search-index.json', 'routes/search-index.ts'),
   layout('routes/layout.tsx', [
     index('routes/home.tsx'),
     route('home', 'routes/home.tsx', { id: 'home-alias-home' }),

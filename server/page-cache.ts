@@ -22,6 +22,8 @@ const uncachedPath = [
   /^\/(uploads|assets|preferences|logout|login|register|forgot-password|reset-password|verify-email|moderation|suggest)(\/|\.data$|$)/,
   /^\/(seeking-hathazari|forum|community-forum\/post)\/\d+/,
   /^\/seeking-hathazari\/profile/,
+  // Built once per version of the guide and answered with 304s by its own ETag.
+  /^\/search-index\.json$/,
 ]
 
 /**

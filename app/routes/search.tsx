@@ -1,8 +1,8 @@
 import { Link, useLoaderData } from 'react-router'
-import searchIndex from 'virtual:search-index'
 import { Icon } from '#app/components/ui/icon'
 import { PageHeader } from '#app/components/ui/page-header'
 import { SiteSearch } from '#app/features/search/components/site-search'
+import { getSearchIndex } from '#app/features/search/index.server'
 import { searchEntries } from '#app/features/search/match'
 import type { MessageKey } from '#app/i18n/i18n'
 import { useI18n } from '#app/i18n/use-i18n'
@@ -13,7 +13,7 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'sear
 
 export async function loader({ request }: Route.LoaderArgs) {
   const q = new URL(request.url).searchParams.get('q') ?? ''
-  return { q, results: searchEntries(searchIndex, q, 50) }
+  return { q, results: searchEntries((await getSearchIndex()).entries, q, 50) }
 }
 
 /** Search results as a page: where the search box goes without JavaScript. */

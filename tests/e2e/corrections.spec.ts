@@ -97,6 +97,13 @@ test('a reader corrects a bank’s address with a source, a moderator accepts it
   await visitor.goto('/banks')
   await expect(bankCard(visitor, 'en').getByText(address.en)).toBeVisible()
   await expect(bankCard(visitor, 'en').getByRole('link', { name: `Source 1: ${host} (opens in a new tab)` })).toHaveAttribute('href', sourceUrl)
+  // Site search finds the bank by its new address at once: the search box, and the results page.
+  await visitor.goto('/search')
+  await hydrated(visitor)
+  await visitor.getByRole('main').getByRole('combobox', { name: 'Search the guide' }).fill(String(stamp))
+  await expect(visitor.getByRole('option', { name: /National Bank Limited, Hathazari Branch/ })).toBeVisible()
+  await visitor.goto(`/search?q=${stamp}`)
+  await expect(visitor.getByRole('main').getByRole('link', { name: /National Bank Limited, Hathazari Branch/ })).toHaveAttribute('href', '/banks#national-bank-hathazari')
 
   await readerContext.close()
   await moderatorContext.close()

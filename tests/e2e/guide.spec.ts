@@ -129,8 +129,14 @@ test('every tel: link on every page dials a number the content pack holds with a
 
 test.describe('site search', () => {
   test('finds a hospital by a Bengali query with a vowel-sign typo, opens it, and clears the box', async ({ page }) => {
+    // The index is not part of the page: it is downloaded once, when the box is first used.
+    const indexRequests: string[] = []
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/search-index.json') indexRequests.push(request.url())
+    })
     await page.goto('/')
     await hydrated(page)
+    expect(indexRequests).toHaveLength(0)
     const box = page.getByRole('combobox', { name: 'গাইডে খুঁজুন' })
     await box.fill('স্বাস্থ্য কমপ্লিক্স')
     const option = page.getByRole('option', { name: /হাটহাজারী উপজেলা স্বাস্থ্য কমপ্লেক্স/ })
@@ -138,6 +144,17 @@ test.describe('site search', () => {
     await option.click()
     await expect(page).toHaveURL(/\/hospitals#upazila-health-complex$/)
     await expect(page.locator('#upazila-health-complex')).toBeInViewport()
+    expect(indexRequests).toHaveLength(1)
+  })
+
+  test('the index is revalidated, not downloaded again: a repeat request with its ETag gets 304', async ({ request }) => {
+    const first = await request.get('/search-index.json')
+    expect(first.status()).toBe(200)
+    expect(first.headers()['cache-control']).toBe('no-cache')
+    const entries = (await first.json()) as Array<{ p: string }>
+    expect(entries.some((entry) => entry.p === '/hospitals#upazila-health-complex')).toBe(true)
+    const again = await request.get('/search-index.json', { headers: { 'If-None-Match': first.headers().etag! } })
+    expect(again.status()).toBe(304)
   })
 
   test('English query, arrow keys and Enter; a blank query shows nothing', async ({ page }) => {

@@ -1,5 +1,6 @@
-// Builds the site search index from the content pack and the catalogs. It runs at build time
-// inside vite.config.ts (virtual:search-index), so it uses relative imports only.
+// Builds the site search index from the guide (the content pack with its accepted corrections)
+// and the catalogs. The server builds it once per version of the guide (index.server.ts) and
+// sends it to the search box as /search-index.json.
 import type { ContentPack } from '../../../content/hathazari/schema'
 import type { IconName } from '../../components/ui/icon-names'
 import { bn } from '../../i18n/bn'

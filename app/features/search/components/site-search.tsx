@@ -8,12 +8,22 @@ import type { SearchEntry } from '../search-types'
 type Engine = { entries: SearchEntry[]; search: (entries: readonly SearchEntry[], q: string) => SearchEntry[] }
 let engine: Promise<Engine> | undefined
 
-/** The index and the matcher arrive on first use, not with the page. */
+/**
+ * The index (built by the server over the guide with its accepted corrections) and the matcher
+ * arrive on first use, not with the page. A failed download (no signal) is tried again on the
+ * next keystroke.
+ */
 function loadEngine(): Promise<Engine> {
-  engine ??= Promise.all([import('virtual:search-index'), import('../match')]).then(([index, match]) => ({
-    entries: index.default,
-    search: match.searchEntries,
-  }))
+  engine ??= Promise.all([
+    fetch('/search-index.json').then((response) => {
+      if (!response.ok) throw new Error(`search index: HTTP ${response.status}`)
+      return response.json() as Promise<SearchEntry[]>
+    }),
+    import('../match'),
+  ]).then(([entries, match]) => ({ entries, search: match.searchEntries }))
+  engine.catch(() => {
+    engine = undefined
+  })
   return engine
 }
 
@@ -36,8 +46,10 @@ export function SiteSearch({ id: givenId, large = false, initialQuery = '' }: { 
   async function update(value: string) {
     setQuery(value)
     latest.current = value
-    const { entries, search } = await loadEngine()
-    if (latest.current !== value) return
+    // Without the index (no signal), Enter still submits the form to the /search page.
+    const engine = await loadEngine().catch(() => null)
+    if (!engine || latest.current !== value) return
+    const { entries, search } = engine
     setResults(search(entries, value))
     setActive(-1)
     setOpen(true)
