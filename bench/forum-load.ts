@@ -98,10 +98,15 @@ const jsonSmall = await measure('list (JSON), 1k posts', `${server.baseURL}/api/
 await server.stop()
 rmSync(small.dataDir, { recursive: true, force: true })
 
-const ratio = (a: { latency: { p50: number } }, b: { latency: { p50: number } }) => a.latency.p50 / Math.max(1, b.latency.p50)
-console.log(`\nlist p99, anonymous, 100k posts: ${listLarge.latency.p99} ms (target < 100 ms): ${listLarge.latency.p99 < 100 ? 'met' : 'NOT met'}`)
-console.log(`list p99, signed in (uncached), 100k posts: ${uncachedLarge.latency.p99} ms`)
-for (const [label, big, little] of [['HTML', uncachedLarge, uncachedSmall], ['JSON', jsonLarge, jsonSmall]] as const) {
-  const r = ratio(big, little)
-  console.log(`uncached list (${label}) p50 at 100k / at 1k: ${r.toFixed(2)}x (target ≤ 1.5x): ${r <= 1.5 ? 'met' : 'NOT met'}`)
+type Latency = { latency: { p50: number; p99: number } }
+const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met')
+console.log('\nTargets (issue 5): list p99 < 100 ms at 50 connections; list latency at 100k ≤ 1.5x that at 1k.')
+console.log(`list p99, anonymous (page cache), 100k posts: ${listLarge.latency.p99} ms: ${verdict(listLarge.latency.p99 < 100)}`)
+console.log(`list p99, signed in (rendered per request), 100k posts: ${uncachedLarge.latency.p99} ms: ${verdict(uncachedLarge.latency.p99 < 100)}`)
+console.log(`list p99, signed in (JSON), 100k posts: ${jsonLarge.latency.p99} ms: ${verdict(jsonLarge.latency.p99 < 100)}`)
+for (const [label, big, little] of [['HTML', uncachedLarge, uncachedSmall], ['JSON', jsonLarge, jsonSmall]] as [string, Latency, Latency][]) {
+  for (const at of ['p50', 'p99'] as const) {
+    const r = big.latency[at] / Math.max(1, little.latency[at])
+    console.log(`uncached list (${label}) ${at} at 100k / at 1k: ${r.toFixed(2)}x (target ≤ 1.5x): ${verdict(r <= 1.5)}`)
+  }
 }
