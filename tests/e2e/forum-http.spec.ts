@@ -42,8 +42,9 @@ test('who may do what to a post and its comments: a visitor, another member, the
   expect((await createPost(other, { title: `অন্যের পোস্ট ${stamp}`, content: 'লেখা' })).status()).toBe(200)
 
   // Comment, like, report: a visitor is sent to sign in and nothing is written.
-  for (const form of [{ intent: 'comment', content: 'দর্শনার্থীর মন্তব্য' }, { intent: 'like', itemType: 'post', itemId: String(postId), liked: '1' },
-    { intent: 'report', itemType: 'post', itemId: String(postId), kind: 'spam', reason: 'দর্শনার্থীর রিপোর্ট' }]) {
+  const visitorForms: Array<Record<string, string>> = [{ intent: 'comment', content: 'দর্শনার্থীর মন্তব্য' }, { intent: 'like', itemType: 'post', itemId: String(postId), liked: '1' },
+    { intent: 'report', itemType: 'post', itemId: String(postId), kind: 'spam', reason: 'দর্শনার্থীর রিপোর্ট' }]
+  for (const form of visitorForms) {
     const response = await act(anyone, postId, form)
     expect(response.status(), form.intent).toBe(302)
     expect(response.headers().location, form.intent).toMatch(/^\/login\?redirectTo=/)
