@@ -73,14 +73,45 @@ test.describe('directories: search and filters as spec 2 §5', () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', '/journalists')
   })
 
-  test('couriers, hotels and malls say plainly that nothing is verified yet', async ({ page }) => {
-    for (const path of ['/courier-services', '/hotels', '/shopping-malls']) {
-      await page.goto(path)
-      await expect(page.getByText(/এখনো যাচাই করা কোনো .+ তালিকা নেই/)).toBeVisible()
-    }
-    await page.goto('/courier-services')
-    await expect(page.getByRole('link', { name: /পার্সেল ট্র্যাকিং/ })).toHaveAttribute('target', '_blank')
-  })
+  for (const lang of ['bn', 'en'] as const) {
+    test(`couriers, hotels and malls say plainly that nothing is verified yet (${lang})`, async ({ page }) => {
+      await setLanguage(page, lang)
+      for (const path of ['/courier-services', '/hotels', '/shopping-malls']) {
+        await page.goto(path)
+        await expect(page.getByText(lang === 'bn' ? /এখনো যাচাই করা কোনো .+ তালিকা নেই/ : /^No verified .+ listing yet$/)).toBeVisible()
+      }
+      await page.goto('/courier-services')
+      await expect(page.getByRole('link', { name: lang === 'bn' ? /পার্সেল ট্র্যাকিং/ : /parcel tracking/i })).toHaveAttribute('target', '_blank')
+    })
+  }
+
+  // Every directory in both languages, without JavaScript (the URL alone): all records listed,
+  // one found by its name in that language, and the spec's empty message for a miss.
+  const directories = [
+    { path: '/hospitals', records: contentPack.healthFacilities.map((r) => r.name), empty: { bn: 'কোনো হাসপাতাল পাওয়া যায়নি', en: 'No hospital found' } },
+    { path: '/doctors', records: contentPack.doctors.map((r) => r.name), empty: { bn: 'কোনো ডাক্তার পাওয়া যায়নি', en: 'No doctor found' } },
+    { path: '/banks', records: contentPack.banks.map((r) => r.bank), empty: { bn: 'কোনো ব্যাংক পাওয়া যায়নি', en: 'No bank found' } },
+    { path: '/journalists', records: contentPack.journalists.map((r) => r.name), empty: { bn: 'কোনো সাংবাদিক পাওয়া যায়নি', en: 'No journalist found' } },
+  ]
+  for (const lang of ['bn', 'en'] as const) {
+    test.describe(`every directory through the URL (${lang})`, () => {
+      test.use({ javaScriptEnabled: false })
+      for (const directory of directories) {
+        test(`${directory.path} lists, finds by name, and says when nothing matches`, async ({ page }) => {
+          await setLanguage(page, lang)
+          await page.goto(directory.path)
+          const main = page.getByRole('main')
+          for (const name of directory.records) await expect(main.getByText(name[lang], { exact: false }).first()).toBeVisible()
+          const target = directory.records.at(-1)![lang]
+          await page.goto(`${directory.path}?q=${encodeURIComponent(target)}`)
+          await expect(main.getByRole('heading', { level: 2, name: target, exact: false }).first()).toBeVisible()
+          expect(await cards(page).count()).toBeLessThan(directory.records.length + (directory.path === '/journalists' ? contentPack.mediaOrganizations.length : 0))
+          await page.goto(`${directory.path}?q=${encodeURIComponent(lang === 'bn' ? 'এমন কিছু নেই' : 'nothing like this')}`)
+          await expect(main.getByText(directory.empty[lang])).toBeVisible()
+        })
+      }
+    })
+  }
 
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false })
@@ -100,18 +131,24 @@ test.describe('directories: search and filters as spec 2 §5', () => {
 
 test.describe('emergency', () => {
   test.use({ javaScriptEnabled: false })
-  test('the urgent numbers are readable and callable on the first screen of a phone, without JavaScript', async ({ page }) => {
-    await page.goto('/emergency')
-    for (const number of ['999', '16163', '16263']) {
-      const link = page.locator(`a[href="tel:${number}"]`).first()
-      await expect(link).toBeInViewport({ ratio: 1 })
-    }
-    for (const number of ['109', '1098', '333', '131', '1090', '16430']) {
-      await expect(page.locator(`a[href="tel:${number}"]`).first()).toBeVisible()
-    }
-    await expect(page.locator('a[href="tel:16555"]')).toHaveCount(0)
-    await expect(page.locator('a[href="tel:16017"]')).toHaveCount(0)
-  })
+  for (const lang of ['bn', 'en'] as const) {
+    test(`the urgent numbers are readable and callable on the first screen of a phone, without JavaScript (${lang})`, async ({ page }) => {
+      await setLanguage(page, lang)
+      await page.goto('/emergency')
+      for (const number of ['999', '16163', '16263']) {
+        const link = page.locator(`a[href="tel:${number}"]`).first()
+        await expect(link).toBeInViewport({ ratio: 1 })
+      }
+      // The national hotlines of facts.md (issue 3), each with its name in the reader's language.
+      expect(contentPack.hotlines.map((h) => h.number).sort()).toEqual(['999', '16163', '16263', '109', '1098', '333', '131', '1090', '16430'].sort())
+      for (const hotline of contentPack.hotlines) {
+        await expect(page.locator(`a[href="tel:${hotline.number}"]`).first()).toBeVisible()
+        await expect(page.getByRole('main').getByText(hotline.service[lang], { exact: true }).first()).toBeVisible()
+      }
+      await expect(page.locator('a[href="tel:16555"]')).toHaveCount(0)
+      await expect(page.locator('a[href="tel:16017"]')).toHaveCount(0)
+    })
+  }
 })
 
 test('every tel: link on every page dials a number the content pack holds with a source', async ({ page }) => {
@@ -155,6 +192,16 @@ test.describe('site search', () => {
     expect(entries.some((entry) => entry.p === '/hospitals#upazila-health-complex')).toBe(true)
     const again = await request.get('/search-index.json', { headers: { 'If-None-Match': first.headers().etag! } })
     expect(again.status()).toBe(304)
+  })
+
+  test('Enter with no result chosen opens the first match', async ({ page }) => {
+    await page.goto('/')
+    await hydrated(page)
+    const box = page.getByRole('combobox', { name: 'গাইডে খুঁজুন' })
+    await box.fill('সোনালী ব্যাংক')
+    await expect(page.getByRole('option').first()).toContainText('সোনালী ব্যাংক লিমিটেড')
+    await box.press('Enter')
+    await expect(page).toHaveURL(/\/banks#sonali-hathazari$/)
   })
 
   test('English query, arrow keys and Enter; a blank query shows nothing', async ({ page }) => {
