@@ -77,9 +77,17 @@ export function PostCard({ post }: { post: PostView }) {
         <ShareButton postId={post.id} title={post.title} />
         <span className="ml-auto flex gap-1">
           {post.mine ? (
-            <Link to={`${href}/edit`} className="inline-flex min-h-10 items-center gap-1 rounded-lg px-2 text-sm text-muted hover:bg-surface-2">
-              <Icon name="pencil" className="size-4" /><span>{t('forum.edit')}</span>
-            </Link>
+            <>
+              <Link to={`${href}/edit`} className="inline-flex min-h-10 items-center gap-1 rounded-lg px-2 text-sm text-muted hover:bg-surface-2">
+                <Icon name="pencil" className="size-4" /><span>{t('forum.edit')}</span>
+              </Link>
+              {/* Deleting asks first, on the post's own page. */}
+              {post.moderation === 'active' ? (
+                <Link to={`${href}?delete=1#post-title`} className="inline-flex min-h-10 items-center gap-1 rounded-lg px-2 text-sm text-muted hover:bg-surface-2">
+                  <Icon name="trash-2" className="size-4" /><span>{t('forum.delete')}</span>
+                </Link>
+              ) : null}
+            </>
           ) : post.reportedByMe ? null : (
             <ReportLink postId={post.id} itemType="post" itemId={post.id} className="inline-flex min-h-10 items-center gap-1 rounded-lg px-2 text-sm text-muted hover:bg-surface-2" />
           )}
