@@ -14,6 +14,9 @@ if (dev) {
     console.error('No production build found. Run `npm run build` first, or `npm start`.')
     process.exit(1)
   }
+  // React (left outside the server bundle) picks its build when first loaded: without this it
+  // would render with its development build, two to three times slower, in production.
+  process.env.NODE_ENV ??= 'production'
   const { main } = await import('./build/server/index.js')
   await main()
 }

@@ -30,8 +30,10 @@ export function translate(lang: Lang, messages: Messages, key: MessageKey, vars?
 }
 
 /** Picks `<key>.one` or `<key>.other` by the language's plural rules. */
+const pluralRules: Partial<Record<Lang, Intl.PluralRules>> = {}
+
 export function pluralKey(lang: Lang, base: string, count: number): MessageKey {
-  const category = new Intl.PluralRules(intlLocale[lang]).select(count)
+  const category = (pluralRules[lang] ??= new Intl.PluralRules(intlLocale[lang])).select(count)
   return `${base}.${category === 'one' ? 'one' : 'other'}` as MessageKey
 }
 

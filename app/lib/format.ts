@@ -3,23 +3,35 @@ import { intlLocale, type Lang } from '#app/i18n/i18n'
 /** Every date in the app is shown in Bangladesh time, whatever the server's or phone's zone. */
 export const timeZone = 'Asia/Dhaka'
 
+// Building an Intl formatter costs far more than using one (it showed in server profiles): keep
+// one per language and options.
+const formatters = new Map<string, unknown>()
+function formatter<T>(key: string, make: () => T): T {
+  let made = formatters.get(key) as T | undefined
+  if (!made) {
+    made = make()
+    formatters.set(key, made)
+  }
+  return made
+}
+
 export function formatNumber(lang: Lang, value: number, options?: Intl.NumberFormatOptions): string {
-  return new Intl.NumberFormat(intlLocale[lang], options).format(value)
+  return formatter(`n${lang}${JSON.stringify(options)}`, () => new Intl.NumberFormat(intlLocale[lang], options)).format(value)
 }
 
 export function formatDate(lang: Lang, date: Date | string, style: 'long' | 'medium' = 'long'): string {
   const d = typeof date === 'string' ? new Date(date) : date
   if (Number.isNaN(d.getTime())) return String(date)
-  return new Intl.DateTimeFormat(intlLocale[lang], { dateStyle: style, timeZone }).format(d)
+  return formatter(`d${lang}${style}`, () => new Intl.DateTimeFormat(intlLocale[lang], { dateStyle: style, timeZone })).format(d)
 }
 
 /** "November 22, 2026, 5:24 PM" / "২২ নভেম্বর, ২০২৬ ৫:২৪ PM": month name, day, year, hour:minute am/pm. */
 export function formatDateTime(lang: Lang, date: Date | string): string {
   const d = typeof date === 'string' ? new Date(date) : date
   if (Number.isNaN(d.getTime())) return String(date)
-  return new Intl.DateTimeFormat(intlLocale[lang], {
+  return formatter(`t${lang}`, () => new Intl.DateTimeFormat(intlLocale[lang], {
     year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true, timeZone,
-  }).format(d)
+  })).format(d)
 }
 
 const units: Array<[Intl.RelativeTimeFormatUnit, number]> = [
@@ -32,7 +44,7 @@ export function formatRelative(lang: Lang, date: Date | string, now: Date = new 
   const d = typeof date === 'string' ? new Date(date) : date
   if (Number.isNaN(d.getTime())) return String(date)
   const seconds = Math.round((d.getTime() - now.getTime()) / 1000)
-  const format = new Intl.RelativeTimeFormat(intlLocale[lang], { numeric: 'auto' })
+  const format = formatter(`r${lang}`, () => new Intl.RelativeTimeFormat(intlLocale[lang], { numeric: 'auto' }))
   for (const [unit, size] of units) {
     if (Math.abs(seconds) >= size || unit === 'second') {
       return format.format(Math.trunc(seconds / size), unit)
