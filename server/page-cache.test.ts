@@ -1,6 +1,11 @@
-import type { Request as ExpressRequest } from 'express'
+import http, { type IncomingHttpHeaders } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import compression from 'compression'
+import express, { type Request as ExpressRequest } from 'express'
 import { describe, expect, it } from 'vitest'
-import { cacheKey } from './page-cache'
+import { securityHeaders } from './http'
+import { cacheKey, clearPageCache, serveCached } from './page-cache'
 
 const request = (url: string, { cookie, method = 'GET', authorization }: { cookie?: string; method?: string; authorization?: string } = {}) =>
   ({ method, path: url.split('?')[0], originalUrl: url, headers: { cookie, authorization } }) as ExpressRequest
@@ -25,5 +30,52 @@ describe('which pages the anonymous page cache may share', () => {
       expect(cacheKey(request(url)), url).toBeNull()
     }
     expect(cacheKey(request('/api/forum/posts?category=question'))).toBe('bn|light|/api/forum/posts?category=question')
+  })
+})
+
+describe('serving a cached page', () => {
+  async function serve() {
+    clearPageCache()
+    let renders = 0
+    const app = express()
+    app.use(compression())
+    app.use(securityHeaders({ https: false }))
+    app.get('/page', async (req, res) => {
+      await serveCached(cacheKey(req)!, req, res, async (nonce) => {
+        renders++
+        const html = `<!doctype html><p>${'হাটহাজারী '.repeat(500)}</p><script nonce="${nonce}">1</script>`
+        return new Response(html, { headers: { 'Content-Type': 'text/html; charset=utf-8' } })
+      })
+    })
+    const server = app.listen(0, '127.0.0.1')
+    await new Promise((resolve) => server.once('listening', resolve))
+    const { port } = server.address() as AddressInfo
+    return { url: `http://127.0.0.1:${port}/page`, renders: () => renders, close: () => new Promise((resolve) => server.close(resolve)) }
+  }
+
+  it('renders once, and every response declares the nonce its page carries, compressed or not', async () => {
+    const site = await serve()
+    // Raw bytes as sent (fetch would decode them itself).
+    const get = (encoding: string) => new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      http.get(site.url, { headers: { 'accept-encoding': encoding } }, (response) => {
+        const chunks: Buffer[] = []
+        response.on('data', (chunk: Buffer) => chunks.push(chunk))
+        response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }))
+      }).on('error', reject)
+    })
+    const decoded = { br: brotliDecompressSync, gzip: gunzipSync, identity: (b: Buffer) => b }
+    const pages: string[] = []
+    for (const encoding of ['br', 'gzip', 'identity', 'br'] as const) {
+      const { headers, body } = await get(encoding)
+      expect(headers['content-encoding'] ?? 'identity', encoding).toBe(encoding)
+      const html = decoded[encoding](body).toString('utf8')
+      expect(html).toContain('হাটহাজারী হাটহাজারী')
+      const nonce = /nonce="([^"]+)"/.exec(html)![1]!
+      expect(headers['content-security-policy']).toContain(`'nonce-${nonce}'`)
+      pages.push(html)
+    }
+    expect(new Set(pages).size).toBe(1)
+    expect(site.renders()).toBe(1)
+    await site.close()
   })
 })

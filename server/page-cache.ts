@@ -1,15 +1,23 @@
+import { randomBytes } from 'node:crypto'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import type { Request as ExpressRequest, Response as ExpressResponse } from 'express'
 import { logger } from '#app/lib/logger.server'
 
-const NONCE_PLACEHOLDER = '__HG_NONCE__'
 const TTL_MS = 10_000
 const MAX_ENTRIES = 500
 
 interface Entry {
   status: number
   headers: Array<[string, string]>
-  body: string
+  body: Buffer
+  /** The CSP nonce the page was rendered with: every response of this entry declares it. */
+  nonce: string
+  /** False for an answer that was only shared with concurrent requests (an error, a redirect). */
+  cached: boolean
   expires: number
+  /** Compressed once, on first demand, then sent as is (compressing per response cost 3x the time). */
+  gzip?: Buffer
+  br?: Buffer
 }
 
 const entries = new Map<string, Entry>()
@@ -60,23 +68,30 @@ export function cacheKey(req: ExpressRequest): string | null {
   return `${cookies.get('lang') ?? 'bn'}|${cookies.get('theme') ?? 'light'}|${req.originalUrl}`
 }
 
-/** Serves from the cache, or renders once (concurrent misses wait for the same render). */
+/**
+ * Serves from the cache, or renders once (concurrent misses wait for the same render).
+ *
+ * A cached page keeps the CSP nonce it was rendered with, and each response of it declares that
+ * nonce. The nonce still does its job: an injected script would have to be in the page when it
+ * was rendered, before anyone could know the nonce. Keeping the body fixed lets it be compressed
+ * once per entry instead of once per response.
+ */
 export async function serveCached(
   key: string,
   req: ExpressRequest,
   res: ExpressResponse,
   render: (nonce: string) => Promise<globalThis.Response>,
 ) {
-  const nonce = String(res.locals.nonce ?? '')
   let entry: Entry | null | undefined = entries.get(key)
   if (!entry || entry.expires < Date.now()) {
     entries.delete(key)
     let pending = inFlight.get(key)
     if (!pending) {
-      pending = render(NONCE_PLACEHOLDER).then(async (response) => {
-        const body = await response.text()
+      const nonce = randomBytes(16).toString('base64')
+      pending = render(nonce).then(async (response) => {
+        const body = Buffer.from(await response.arrayBuffer())
         const cacheable = response.status === 200 && !response.headers.has('set-cookie')
-        const made: Entry = { status: response.status, headers: [...response.headers.entries()], body, expires: Date.now() + TTL_MS }
+        const made: Entry = { status: response.status, headers: [...response.headers.entries()], body, nonce, cached: cacheable, expires: Date.now() + TTL_MS }
         if (cacheable) {
           if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!)
           entries.set(key, made)
@@ -92,9 +107,23 @@ export async function serveCached(
     res.setHeader('X-Cache', 'HIT')
   }
   if (!entry) return
+  const csp = res.getHeader('Content-Security-Policy')
+  if (typeof csp === 'string') res.setHeader('Content-Security-Policy', csp.replace(/'nonce-[^']*'/, `'nonce-${entry.nonce}'`))
   res.status(entry.status)
-  for (const [name, value] of entry.headers) if (name !== 'content-length') res.append(name, value)
-  res.end(entry.body.replaceAll(NONCE_PLACEHOLDER, nonce))
+  for (const [name, value] of entry.headers) if (name !== 'content-length' && name !== 'content-encoding') res.append(name, value)
+  if (!entry.cached || entry.body.length === 0) {
+    res.end(entry.body)
+    return
+  }
+  res.append('Vary', 'Accept-Encoding')
+  const encoding = req.acceptsEncodings('br', 'gzip')
+  let body = entry.body
+  if (encoding === 'br') body = entry.br ??= brotliCompressSync(entry.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 7 } })
+  else if (encoding === 'gzip') body = entry.gzip ??= gzipSync(entry.body, { level: 9 })
+  // Content-Encoding set here tells the compression middleware to leave the body alone.
+  if (encoding) res.setHeader('Content-Encoding', encoding)
+  res.setHeader('Content-Length', body.length)
+  res.end(body)
 }
 
 /** Forgets every cached page (something visible changed). */
