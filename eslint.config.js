@@ -34,6 +34,10 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // Links and forms keep the reader's language (ADR 010): use app/components/ui/link.
+      'no-restricted-imports': ['error', {
+        paths: [{ name: 'react-router', importNames: ['Link', 'NavLink', 'Form'], message: "Import Link and Form from '#app/components/ui/link' (they keep the reader's language)." }],
+      }],
       'no-restricted-syntax': [
         'error',
         {
@@ -43,4 +47,5 @@ export default tseslint.config(
       ],
     },
   },
+  { files: ['app/components/ui/link.tsx'], rules: { 'no-restricted-imports': 'off' } },
 )

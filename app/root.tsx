@@ -7,6 +7,8 @@ import {
 import type { Route } from './+types/root'
 import { messagesFor } from './i18n/catalogs.server'
 import { catalogFilesFor } from './i18n/namespaces'
+import { pathLang, unlocalizedPath } from './i18n/paths'
+import { env } from './lib/env.server'
 import { getLang, getTheme } from './lib/preferences.server'
 import './app.css'
 
@@ -15,7 +17,14 @@ export const NonceContext = createContext('')
 
 export async function loader({ request }: Route.LoaderArgs) {
   const lang = getLang(request)
-  return data({ lang, theme: getTheme(request), messages: messagesFor(lang, new URL(request.url).pathname) })
+  const { pathname } = new URL(request.url)
+  return data({
+    lang,
+    theme: getTheme(request),
+    messages: messagesFor(lang, unlocalizedPath(pathname)),
+    // For absolute canonical and hreflang links (app/lib/meta.ts).
+    origin: new URL(env().publicUrl).origin,
+  })
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>['data']
@@ -28,7 +37,8 @@ export type RootData = Awaited<ReturnType<typeof loader>>['data']
 export function shouldRevalidate({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   if (formMethod) return defaultShouldRevalidate
   if (currentUrl.href === nextUrl.href) return true
-  return catalogFilesFor(currentUrl.pathname).join() !== catalogFilesFor(nextUrl.pathname).join()
+  if (pathLang(currentUrl.pathname) !== pathLang(nextUrl.pathname)) return true
+  return catalogFilesFor(unlocalizedPath(currentUrl.pathname)).join() !== catalogFilesFor(unlocalizedPath(nextUrl.pathname)).join()
 }
 
 export const links: Route.LinksFunction = () => [

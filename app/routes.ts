@@ -1,8 +1,11 @@
-import { index, layout, route, type RouteConfig } from '@react-router/dev/routes'
+import { index, route, type RouteConfig } from '@react-router/dev/routes'
 
 /**
  * The route table: spec 1 §2 and spec 2 §2, aliases included. Aliases render the same module
  * under their own id and declare the canonical URL (see app/lib/meta.ts).
+ *
+ * Every page has an address per language (ADR 010): the layout's optional `en?` segment serves
+ * `/hospitals` in Bengali and `/en/hospitals` in English from the same modules.
  */
 export default [
   route('preferences', 'routes/preferences.ts'),
@@ -11,7 +14,7 @@ export default [
   route('verify-email', 'routes/verify-email.tsx'),
   route('api/forum/posts', 'routes/api.forum.posts.ts'),
   route('search-index.json', 'routes/search-index.ts'),
-  layout('routes/layout.tsx', [
+  route('en?', 'routes/layout.tsx', [
     index('routes/home.tsx'),
     route('home', 'routes/home.tsx', { id: 'home-alias-home' }),
     route('index', 'routes/home.tsx', { id: 'home-alias-index' }),

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import type { Request as ExpressRequest, Response as ExpressResponse } from 'express'
+import { unlocalizedPath } from '#app/i18n/paths'
 import { logger } from '#app/lib/logger.server'
 
 const TTL_MS = 10_000
@@ -62,7 +63,9 @@ export function cacheKey(req: ExpressRequest): string | null {
   const cookies = parseCookies(req.headers.cookie)
   if ([...cookies.keys()].some((name) => !keyCookies.has(name))) return null
   if (req.headers.authorization) return null
-  if (uncachedPath.some((pattern) => pattern.test(req.path))) return null
+  // English pages live under /en (ADR 010): the same rules apply to both addresses.
+  const path = unlocalizedPath(req.path)
+  if (uncachedPath.some((pattern) => pattern.test(path))) return null
   // "My posts" is personal whatever the path.
   if (new URLSearchParams(req.originalUrl.split('?')[1] ?? '').has('mine')) return null
   return `${cookies.get('lang') ?? 'bn'}|${cookies.get('theme') ?? 'light'}|${req.originalUrl}`

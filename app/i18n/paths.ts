@@ -6,8 +6,7 @@ import type { Lang } from './i18n'
  * `localePath` so a reader stays in the language they are reading.
  */
 export function localePath(lang: Lang, path: string): string {
-  if (lang === 'bn' || !path.startsWith('/') || path.startsWith('//')) return path
-  if (pathLang(path) === 'en') return path
+  if (lang === 'bn' || !isPagePath(path) || pathLang(path) === 'en') return path
   // "/" → "/en", "/?q=x" → "/en?q=x", "/#top" → "/en#top"
   if (path === '/' || path.startsWith('/?') || path.startsWith('/#')) return `/en${path.slice(1)}`
   return `/en${path}`
@@ -26,4 +25,16 @@ export function unlocalizedPath(pathname: string): string {
   // "/en.data" is the home page's data request.
   if (rest.startsWith('.')) return `/_root${rest}`
   return rest
+}
+
+// Endpoints that are not pages have one address for both languages.
+const notPages = /^\/(api|uploads|assets|preferences|logout|verify-email|deepseek-community|healthz|readyz)(?=$|[/?#.])/
+
+/** Whether an address is a page of the site (has a version per language), not an endpoint or a file. */
+export function isPagePath(path: string): boolean {
+  if (!path.startsWith('/') || path.startsWith('//')) return false
+  const pathname = path.replace(/[?#].*$/, '')
+  if (notPages.test(pathname)) return false
+  // A file: /search-index.json, /sw.js, /favicon.svg (but /en.data is a page's data).
+  return !/\.[a-z0-9]+$/i.test(pathname.slice(pathname.lastIndexOf('/'))) || /\.data$/.test(pathname)
 }

@@ -1,27 +1,47 @@
 import type { MetaDescriptor } from 'react-router'
-import { makeTranslator, type MessageKey } from '#app/i18n/i18n'
+import { makeTranslator, type Lang, type MessageKey } from '#app/i18n/i18n'
+import { localePath, unlocalizedPath } from '#app/i18n/paths'
 import type { RootData } from '#app/root'
 
 type MatchLike = { id: string; data?: unknown } | undefined
+type MetaArgs = { matches: readonly MatchLike[]; location: { pathname: string } }
+
+/** The root loader's data (language, catalog, origin) as seen from a route's meta function. */
+export function rootData(matches: readonly MatchLike[]): RootData | undefined {
+  return matches.find((m) => m?.id === 'root')?.data as RootData | undefined
+}
 
 /**
- * The document title in the reader's language ("History | হাটহাজারী গাইড"), and a canonical link
- * when the page is reached by an alias.
+ * The page's canonical address in its language, and its address in each language for search
+ * engines (hreflang; Bengali is also the default). `path` is the page's Bengali path.
+ */
+export function languageLinks(origin: string, lang: Lang, path: string): MetaDescriptor[] {
+  return [
+    { tagName: 'link', rel: 'canonical', href: `${origin}${localePath(lang, path)}` },
+    { tagName: 'link', rel: 'alternate', hrefLang: 'bn', href: `${origin}${path}` },
+    { tagName: 'link', rel: 'alternate', hrefLang: 'en', href: `${origin}${localePath('en', path)}` },
+    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: `${origin}${path}` },
+  ]
+}
+
+/**
+ * The document title in the reader's language ("History | হাটহাজারী গাইড"), the description,
+ * and the language links. `canonical` names the page's own path when it is reached by an alias
+ * (`/hero/7` is `/local-heroes/7`); otherwise the address without its query is canonical.
  */
 export function pageMeta(
-  matches: readonly MatchLike[],
+  { matches, location }: MetaArgs,
   titleKey: MessageKey,
   options: { canonical?: string; description?: MessageKey; titleText?: string } = {},
 ): MetaDescriptor[] {
-  const root = matches.find((m) => m?.id === 'root')?.data as RootData | undefined
+  const root = rootData(matches)
   if (!root) return [{ title: 'হাটহাজারী গাইড' }]
   const t = makeTranslator(root.lang, root.messages)
   const appName = t('app.name')
   const title = options.titleText ?? t(titleKey)
-  const meta: MetaDescriptor[] = [
+  return [
     { title: titleKey === 'page.home.title' && !options.titleText ? appName : `${title} | ${appName}` },
     { name: 'description', content: t(options.description ?? 'app.tagline') },
+    ...languageLinks(root.origin, root.lang, options.canonical ?? unlocalizedPath(location.pathname)),
   ]
-  if (options.canonical) meta.push({ tagName: 'link', rel: 'canonical', href: options.canonical })
-  return meta
 }

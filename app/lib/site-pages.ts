@@ -1,4 +1,5 @@
 import type { IconName } from '#app/components/ui/icon-names'
+import { unlocalizedPath } from '#app/i18n/paths'
 
 /**
  * Every page of the guide, with its path and icon. The menu, the home tiles, the footer sitemap,
@@ -67,7 +68,7 @@ export const homeTiles = [
 
 /** Finds the page a path belongs to (aliases included), for highlighting the menu. */
 export function pageKeyForPath(pathname: string): PageKey | undefined {
-  const path = pathname.replace(/\/+$/, '') || '/'
+  const path = unlocalizedPath(pathname).replace(/\/+$/, '') || '/'
   const aliases: Record<string, PageKey> = {
     '/home': 'home', '/index': 'home', '/local-journalists': 'journalists',
     '/honorable-residents': 'notablePersonalities', '/community-forum': 'seekingHathazari',

@@ -1,4 +1,5 @@
-import { preferenceCookie, readCookie } from './preferences.server'
+import { localePath } from '#app/i18n/paths'
+import { getLang, preferenceCookie, readCookie } from './preferences.server'
 import type { Toast } from './toast'
 
 const NAME = 'toast'
@@ -26,10 +27,10 @@ export function takeToast(request: Request): { toast: Toast | null; headers: Hea
   }
 }
 
-/** A redirect that shows a toast on the page it lands on. */
+/** A redirect that shows a toast on the page it lands on, in the reader's language. */
 export function redirectWithToast(request: Request, to: string, toast: Toast, init?: ResponseInit): Response {
   const headers = new Headers(init?.headers)
   headers.append('Set-Cookie', toastHeader(request, toast))
-  headers.set('Location', to)
+  headers.set('Location', localePath(getLang(request), to))
   return new Response(null, { ...init, status: init?.status ?? 302, headers })
 }

@@ -1,4 +1,5 @@
-import { Link, useLoaderData } from 'react-router'
+import { useLoaderData } from 'react-router'
+import { Link } from '#app/components/ui/link'
 import { Card } from '#app/components/ui/content'
 import { Icon, type IconName } from '#app/components/ui/icon'
 import { PageHeader } from '#app/components/ui/page-header'
@@ -9,7 +10,7 @@ import { sitePages } from '#app/lib/site-pages'
 import pkg from '../../package.json'
 import type { Route } from './+types/about'
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'page.about.title')
+export const meta: Route.MetaFunction = ({ matches, location }) => pageMeta({ matches, location }, 'page.about.title')
 
 // The version the package declares; read on the server, so package.json never reaches the browser.
 export function loader() {

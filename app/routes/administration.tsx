@@ -13,7 +13,7 @@ import { getLang } from '#app/lib/preferences.server'
 import { reloadOnlyOnPathOrForm } from '#app/lib/revalidate'
 import type { Route } from './+types/administration'
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'page.administration.title')
+export const meta: Route.MetaFunction = ({ matches, location }) => pageMeta({ matches, location }, 'page.administration.title')
 export const shouldRevalidate = reloadOnlyOnPathOrForm
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -17,7 +17,7 @@ import type { Route } from './+types/banks'
 
 const types = ['government', 'private', 'islamic'] as const
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'page.banks.title')
+export const meta: Route.MetaFunction = ({ matches, location }) => pageMeta({ matches, location }, 'page.banks.title')
 export const shouldRevalidate = reloadOnlyOnPathOrForm
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
-import { data, Form, Link, useActionData, useLoaderData, useNavigation } from 'react-router'
+import { data, useActionData, useLoaderData, useNavigation } from 'react-router'
+import { Form, Link } from '#app/components/ui/link'
 import { CallButton, Card } from '#app/components/ui/content'
 import { buttonClass, FormError, TextArea, TextField } from '#app/components/ui/form'
 import { Icon } from '#app/components/ui/icon'
@@ -16,7 +17,7 @@ import { getLang } from '#app/lib/preferences.server'
 import { redirectWithToast } from '#app/lib/toast.server'
 import type { Route } from './+types/contact'
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'page.contact.title')
+export const meta: Route.MetaFunction = ({ matches, location }) => pageMeta({ matches, location }, 'page.contact.title')
 
 /** The operator's own details come from configuration; nothing is shown until they are set. */
 export async function loader() {

@@ -15,7 +15,7 @@ import { getLang } from '#app/lib/preferences.server'
 import { reloadOnlyOnPathOrForm } from '#app/lib/revalidate'
 import type { Route } from './+types/courier-services'
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'page.courierServices.title')
+export const meta: Route.MetaFunction = ({ matches, location }) => pageMeta({ matches, location }, 'page.courierServices.title')
 export const shouldRevalidate = reloadOnlyOnPathOrForm
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -1,4 +1,5 @@
-import { Link, useLoaderData, useSearchParams } from 'react-router'
+import { useLoaderData, useSearchParams } from 'react-router'
+import { Link } from '#app/components/ui/link'
 import { InfoBox } from '#app/components/ui/content'
 import { DirectorySearch, withParam } from '#app/components/ui/directory-search'
 import { PageHeader } from '#app/components/ui/page-header'
@@ -14,7 +15,7 @@ import { getLang } from '#app/lib/preferences.server'
 import { reloadOnlyOnPathOrForm } from '#app/lib/revalidate'
 import type { Route } from './+types/doctors'
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'page.doctors.title')
+export const meta: Route.MetaFunction = ({ matches, location }) => pageMeta({ matches, location }, 'page.doctors.title')
 export const shouldRevalidate = reloadOnlyOnPathOrForm
 
 export async function loader({ request }: Route.LoaderArgs) {

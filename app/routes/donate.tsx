@@ -1,4 +1,5 @@
-import { Link, useLoaderData } from 'react-router'
+import { useLoaderData } from 'react-router'
+import { Link } from '#app/components/ui/link'
 import { Card } from '#app/components/ui/content'
 import { Icon } from '#app/components/ui/icon'
 import { PageHeader } from '#app/components/ui/page-header'
@@ -9,7 +10,7 @@ import { pageMeta } from '#app/lib/meta'
 import { sitePages } from '#app/lib/site-pages'
 import type { Route } from './+types/donate'
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'page.donate.title')
+export const meta: Route.MetaFunction = ({ matches, location }) => pageMeta({ matches, location }, 'page.donate.title')
 
 /**
  * The operator's wallet comes from the configuration (README: DONATION_WALLET_PROVIDER and

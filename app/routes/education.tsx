@@ -16,7 +16,7 @@ const TYPES = ['university', 'college', 'school', 'madrasa', 'technical', 'other
 // The upazila's 2011 rate, then the paurashava's, whose note carries the sources' disagreement.
 const LITERACY = ['literacy-2011', 'literacy-paurashava']
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'page.education.title')
+export const meta: Route.MetaFunction = ({ matches, location }) => pageMeta({ matches, location }, 'page.education.title')
 
 export async function loader({ request }: Route.LoaderArgs) {
   const lang = getLang(request)

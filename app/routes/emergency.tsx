@@ -1,4 +1,5 @@
-import { Link, useLoaderData } from 'react-router'
+import { useLoaderData } from 'react-router'
+import { Link } from '#app/components/ui/link'
 import { CallButton, Card, InfoBox, SourceNote } from '#app/components/ui/content'
 import { Icon } from '#app/components/ui/icon'
 import { SuggestCorrectionLink } from '#app/components/ui/suggest-link'
@@ -9,7 +10,7 @@ import { pageMeta } from '#app/lib/meta'
 import { getLang } from '#app/lib/preferences.server'
 import type { Route } from './+types/emergency'
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'page.emergency.title')
+export const meta: Route.MetaFunction = ({ matches, location }) => pageMeta({ matches, location }, 'page.emergency.title')
 
 export async function loader({ request }: Route.LoaderArgs) {
   const lang = getLang(request)

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useRef, useSyncExternalStore, type ComponentProps, type ReactNode } from 'react'
-import { Link, useLoaderData, useSearchParams } from 'react-router'
+import { useLoaderData, useSearchParams } from 'react-router'
+import { Link } from '#app/components/ui/link'
 import { EmptyResult } from '#app/components/ui/content'
 import { Icon } from '#app/components/ui/icon'
 import { PageHeader } from '#app/components/ui/page-header'
@@ -19,7 +20,7 @@ import { reloadOnlyOnPathOrForm } from '#app/lib/revalidate'
 import { sitePages } from '#app/lib/site-pages'
 import type { Route } from './+types/event-calendar'
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'page.eventCalendar.title')
+export const meta: Route.MetaFunction = ({ matches, location }) => pageMeta({ matches, location }, 'page.eventCalendar.title')
 export const shouldRevalidate = reloadOnlyOnPathOrForm
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -1,4 +1,5 @@
-import { data, Form, useActionData, useNavigation } from 'react-router'
+import { data, useActionData, useNavigation } from 'react-router'
+import { Form } from '#app/components/ui/link'
 import { buttonClass, FormError, TextField } from '#app/components/ui/form'
 import { PageHeader } from '#app/components/ui/page-header'
 import { requestPasswordReset } from '#app/features/auth/password-reset.server'
@@ -6,7 +7,7 @@ import { useI18n } from '#app/i18n/use-i18n'
 import { pageMeta } from '#app/lib/meta'
 import type { Route } from './+types/forgot-password'
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'auth.forgot.title')
+export const meta: Route.MetaFunction = ({ matches, location }) => pageMeta({ matches, location }, 'auth.forgot.title')
 
 export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData()

@@ -1,4 +1,4 @@
-import { data, redirect, useActionData, useLoaderData } from 'react-router'
+import { data, useActionData, useLoaderData } from 'react-router'
 import { Card } from '#app/components/ui/content'
 import { PageHeader } from '#app/components/ui/page-header'
 import { Composer } from '#app/features/forum/components/composer'
@@ -9,8 +9,9 @@ import { env } from '#app/lib/env.server'
 import { pageMeta } from '#app/lib/meta'
 import { redirectWithToast } from '#app/lib/toast.server'
 import type { Route } from './+types/forum-new'
+import { localizedRedirect } from '#app/lib/preferences.server'
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'forum.new.title')
+export const meta: Route.MetaFunction = ({ matches, location }) => pageMeta({ matches, location }, 'forum.new.title')
 
 /** Writing needs an account: "Please login first" (spec 1 §5), then back here. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -22,7 +23,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await getUser(request)
-  if (!user) throw redirect('/login?redirectTo=%2Fseeking-hathazari%2Fnew')
+  if (!user) throw localizedRedirect(request, '/login?redirectTo=%2Fseeking-hathazari%2Fnew')
   const result = await submitNewPost(user, request)
   if (!result.ok) return data({ error: result.error, values: result.values }, { status: result.status })
   return redirectWithToast(request, `/seeking-hathazari/${result.post.id}`, { title: 'forum.toast.created', kind: 'success' })

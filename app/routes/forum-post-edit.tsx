@@ -1,4 +1,5 @@
-import { data, Form, Link, useActionData, useLoaderData } from 'react-router'
+import { data, useActionData, useLoaderData } from 'react-router'
+import { Form, Link } from '#app/components/ui/link'
 import { Card } from '#app/components/ui/content'
 import { buttonClass, FormError, secondaryButtonClass } from '#app/components/ui/form'
 import { PageHeader } from '#app/components/ui/page-header'
@@ -12,7 +13,7 @@ import { pageMeta } from '#app/lib/meta'
 import { redirectWithToast } from '#app/lib/toast.server'
 import type { Route } from './+types/forum-post-edit'
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'forum.edit.title')
+export const meta: Route.MetaFunction = ({ matches, location }) => pageMeta({ matches, location }, 'forum.edit.title')
 
 /** Only the author edits: anyone else is sent back with "You can only edit your own posts". */
 export async function loader({ request, params }: Route.LoaderArgs) {

@@ -1,4 +1,5 @@
-import { data, Link, useActionData, useLoaderData } from 'react-router'
+import { data, useActionData, useLoaderData } from 'react-router'
+import { Link } from '#app/components/ui/link'
 import { Card } from '#app/components/ui/content'
 import { PageHeader } from '#app/components/ui/page-header'
 import { ReportForm } from '#app/features/forum/components/report-form'
@@ -15,7 +16,7 @@ const target = (request: Request, params: { postId?: string }) => {
   return { postId, itemType: comment ? ('comment' as const) : ('post' as const), itemId: comment ? Number(comment) : postId }
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'forum.report.title')
+export const meta: Route.MetaFunction = ({ matches, location }) => pageMeta({ matches, location }, 'forum.report.title')
 
 /** The report form as a page: for readers without JavaScript (the dialog does the same). */
 export async function loader({ request, params }: Route.LoaderArgs) {

@@ -1,4 +1,5 @@
-import { Form, Link, useActionData, useLoaderData, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router'
+import { useActionData, useLoaderData, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router'
+import { Form, Link } from '#app/components/ui/link'
 import { Icon } from '#app/components/ui/icon'
 import { Comments } from '#app/features/forum/components/comments'
 import { LikeButton } from '#app/features/forum/components/like-button'
@@ -11,9 +12,11 @@ import { handlePostAction } from '#app/features/forum/post-actions.server'
 import { toPostView } from '#app/features/forum/post-view.server'
 import { getPostRow, listComments } from '#app/features/forum/queries.server'
 import { resolutions } from '#app/features/forum/constants'
+import { localePath } from '#app/i18n/paths'
 import { useI18n } from '#app/i18n/use-i18n'
 import { getUser, hasRole } from '#app/lib/auth/session.server'
 import { env } from '#app/lib/env.server'
+import { languageLinks, rootData } from '#app/lib/meta'
 import { redirectWithToast } from '#app/lib/toast.server'
 import type { Route } from './+types/forum-post'
 
@@ -59,18 +62,18 @@ export function shouldRevalidate({ formMethod, currentUrl, nextUrl, defaultShoul
 export const meta: Route.MetaFunction = ({ data, matches }) => {
   if (!data) return [{ title: 'হাটহাজারী গাইড' }]
   const { post, origin } = data
-  const root = matches.find((m) => m?.id === 'root')?.data as { messages?: Record<string, string> } | undefined
-  const appName = root?.messages?.['app.name'] ?? 'হাটহাজারী গাইড'
+  const root = rootData(matches)
+  const appName = root?.messages['app.name'] ?? 'হাটহাজারী গাইড'
   const description = Array.from(post.content).slice(0, 200).join('')
   return [
     { title: `${post.title} | ${appName}` },
     { name: 'description', content: description },
-    { tagName: 'link', rel: 'canonical', href: `${origin}${CANONICAL(post.id)}` },
+    ...languageLinks(origin, root?.lang ?? 'bn', CANONICAL(post.id)),
     { property: 'og:type', content: 'article' },
     { property: 'og:site_name', content: appName },
     { property: 'og:title', content: post.title },
     { property: 'og:description', content: description },
-    { property: 'og:url', content: `${origin}${CANONICAL(post.id)}` },
+    { property: 'og:url', content: `${origin}${localePath(root?.lang ?? 'bn', CANONICAL(post.id))}` },
     ...(post.imageUrl ? [{ property: 'og:image', content: `${origin}${post.imageUrl}` }] : []),
   ]
 }

@@ -1,4 +1,5 @@
-import { data, Link, redirect, useActionData, useLoaderData, useSearchParams } from 'react-router'
+import { data, useActionData, useLoaderData, useSearchParams } from 'react-router'
+import { Link } from '#app/components/ui/link'
 import { PageHeader } from '#app/components/ui/page-header'
 import { redirectWithAuth } from '#app/features/auth/auth-response.server'
 import { resendVerification } from '#app/features/auth/password-reset.server'
@@ -12,10 +13,11 @@ import { getUser, requireUser } from '#app/lib/auth/session.server'
 import { pageMeta } from '#app/lib/meta'
 import { redirectWithToast } from '#app/lib/toast.server'
 import type { Route } from './+types/forum-profile'
+import { localizedRedirect } from '#app/lib/preferences.server'
 
 const HERE = '/seeking-hathazari/profile'
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'profile.title')
+export const meta: Route.MetaFunction = ({ matches, location }) => pageMeta({ matches, location }, 'profile.title')
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getUser(request)
@@ -44,7 +46,7 @@ export async function action({ request }: Route.ActionArgs) {
     const sent = await resendVerification(request, user.email)
     return redirectWithToast(request, HERE, sent ? { title: 'auth.verify.resent', kind: 'success' } : { title: 'auth.error.tooManyAttempts', vars: { seconds: 3600 }, kind: 'error' })
   }
-  throw redirect(HERE)
+  throw localizedRedirect(request, HERE)
 }
 
 /** The forum's Profile tab (spec 1 §2): who you are, Edit Profile, My Posts, account actions. */

@@ -1,4 +1,5 @@
-import { Form, Link, redirect, useLoaderData, useSearchParams } from 'react-router'
+import { useLoaderData, useSearchParams } from 'react-router'
+import { Form, Link } from '#app/components/ui/link'
 import { Icon } from '#app/components/ui/icon'
 import { PageHeader } from '#app/components/ui/page-header'
 import { Feed } from '#app/features/forum/components/feed'
@@ -15,17 +16,16 @@ import { getUser } from '#app/lib/auth/session.server'
 import { env } from '#app/lib/env.server'
 import { pageMeta } from '#app/lib/meta'
 import type { Route } from './+types/forum'
+import { localizedRedirect } from '#app/lib/preferences.server'
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
-  pageMeta(matches, 'page.seekingHathazari.title', {
-    canonical: location.pathname === '/seeking-hathazari' ? undefined : '/seeking-hathazari',
-  })
+  pageMeta({ matches, location }, 'page.seekingHathazari.title', { canonical: '/seeking-hathazari' })
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url)
   const user = await getUser(request)
   // The Profile tab is its own page; old links with ?tab=profile still arrive there.
-  if (url.searchParams.get('tab') === 'profile') throw redirect(`/seeking-hathazari/profile${url.searchParams.get('edit') === '1' ? '?edit=1' : ''}`)
+  if (url.searchParams.get('tab') === 'profile') throw localizedRedirect(request, `/seeking-hathazari/profile${url.searchParams.get('edit') === '1' ? '?edit=1' : ''}`)
   const filters = readFilters(url)
   const cursor = decodeCursor(url.searchParams.get('after'))
   const mine = filters.mine && !!user

@@ -1,4 +1,5 @@
-import { Link, useLoaderData } from 'react-router'
+import { useLoaderData } from 'react-router'
+import { Link } from '#app/components/ui/link'
 import { PageHeader } from '#app/components/ui/page-header'
 import { FactList, SectionArticle, UpazilaMap } from '#app/features/guide/components/blocks'
 import { factView, sectionView } from '#app/features/guide/views.server'
@@ -11,7 +12,7 @@ import type { Route } from './+types/geography'
 
 const FACTS = ['area', 'coordinates', 'bounding-box', 'boundaries', 'distance-from-district-hq', 'population-2011', 'population-2022', 'households-2011', 'density-2011', 'unions', 'villages', 'mauzas', 'postal-code']
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'page.geography.title')
+export const meta: Route.MetaFunction = ({ matches, location }) => pageMeta({ matches, location }, 'page.geography.title')
 
 export async function loader({ request }: Route.LoaderArgs) {
   const lang = getLang(request)

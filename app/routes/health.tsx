@@ -1,4 +1,5 @@
-import { Link, useLoaderData } from 'react-router'
+import { useLoaderData } from 'react-router'
+import { Link } from '#app/components/ui/link'
 import { CallButton, InfoBox } from '#app/components/ui/content'
 import { PageHeader } from '#app/components/ui/page-header'
 import { ListingList } from '#app/features/directory/components/listing-card'
@@ -10,7 +11,7 @@ import { pageMeta } from '#app/lib/meta'
 import { getLang } from '#app/lib/preferences.server'
 import type { Route } from './+types/health'
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'page.health.title')
+export const meta: Route.MetaFunction = ({ matches, location }) => pageMeta({ matches, location }, 'page.health.title')
 
 export async function loader({ request }: Route.LoaderArgs) {
   const lang = getLang(request)

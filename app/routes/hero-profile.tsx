@@ -1,4 +1,5 @@
-import { Link, useLoaderData } from 'react-router'
+import { useLoaderData } from 'react-router'
+import { Link } from '#app/components/ui/link'
 import { Avatar } from '#app/components/ui/avatar'
 import { Card, SourceNote, UnverifiedBadge, useAsOf } from '#app/components/ui/content'
 import { Icon } from '#app/components/ui/icon'
@@ -16,10 +17,10 @@ import { redirectWithToast } from '#app/lib/toast.server'
 import type { Route } from './+types/hero-profile'
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, location }) =>
-  pageMeta(matches, 'page.heroProfile.title', {
+  pageMeta({ matches, location }, 'page.heroProfile.title', {
     titleText: loaderData?.hero.name,
     // /hero/:heroId is an alias of /local-heroes/:heroId.
-    canonical: loaderData && !location.pathname.startsWith('/local-heroes/') ? `/local-heroes/${loaderData.hero.id}` : undefined,
+    canonical: loaderData ? `/local-heroes/${loaderData.hero.id}` : undefined,
   })
 
 export async function loader({ request, params }: Route.LoaderArgs) {

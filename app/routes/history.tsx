@@ -9,7 +9,7 @@ import { pageMeta } from '#app/lib/meta'
 import { getLang } from '#app/lib/preferences.server'
 import type { Route } from './+types/history'
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'page.history.title')
+export const meta: Route.MetaFunction = ({ matches, location }) => pageMeta({ matches, location }, 'page.history.title')
 
 export async function loader({ request }: Route.LoaderArgs) {
   const lang = getLang(request)

@@ -1,4 +1,5 @@
-import { Link, useLoaderData } from 'react-router'
+import { useLoaderData } from 'react-router'
+import { Link } from '#app/components/ui/link'
 import { Card, SourceNote, UnverifiedBadge } from '#app/components/ui/content'
 import { Icon } from '#app/components/ui/icon'
 import { UpazilaMap } from '#app/features/guide/components/upazila-map'
@@ -12,7 +13,7 @@ import { homeTiles, sitePages } from '#app/lib/site-pages'
 import type { Route } from './+types/home'
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
-  pageMeta(matches, 'page.home.title', { canonical: location.pathname === '/' ? undefined : '/' })
+  pageMeta({ matches, location }, 'page.home.title', { canonical: '/' })
 
 export async function loader({ request }: Route.LoaderArgs) {
   const lang = getLang(request)

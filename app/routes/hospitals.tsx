@@ -1,4 +1,5 @@
-import { Link, useLoaderData, useSearchParams } from 'react-router'
+import { useLoaderData, useSearchParams } from 'react-router'
+import { Link } from '#app/components/ui/link'
 import { CallButton, InfoBox } from '#app/components/ui/content'
 import { DirectorySearch, withParam } from '#app/components/ui/directory-search'
 import { PageHeader } from '#app/components/ui/page-header'
@@ -17,7 +18,7 @@ import type { Route } from './+types/hospitals'
 
 const types = ['government', 'private', 'diagnostic'] as const
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'page.hospitals.title')
+export const meta: Route.MetaFunction = ({ matches, location }) => pageMeta({ matches, location }, 'page.hospitals.title')
 export const shouldRevalidate = reloadOnlyOnPathOrForm
 
 export async function loader({ request }: Route.LoaderArgs) {

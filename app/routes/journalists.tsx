@@ -1,4 +1,5 @@
-import { Link, useLoaderData, useSearchParams } from 'react-router'
+import { useLoaderData, useSearchParams } from 'react-router'
+import { Link } from '#app/components/ui/link'
 import { Card, SourceNote } from '#app/components/ui/content'
 import { DirectorySearch, withParam } from '#app/components/ui/directory-search'
 import { PageHeader } from '#app/components/ui/page-header'
@@ -16,7 +17,7 @@ import { reloadOnlyOnPathOrForm } from '#app/lib/revalidate'
 import type { Route } from './+types/journalists'
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
-  pageMeta(matches, 'page.journalists.title', { canonical: location.pathname === '/journalists' ? undefined : '/journalists' })
+  pageMeta({ matches, location }, 'page.journalists.title', { canonical: '/journalists' })
 export const shouldRevalidate = reloadOnlyOnPathOrForm
 
 export async function loader({ request }: Route.LoaderArgs) {

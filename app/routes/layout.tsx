@@ -1,11 +1,13 @@
 import { lazy } from 'react'
-import { data, Outlet, useLoaderData, useRouteLoaderData } from 'react-router'
+import { data, Outlet, redirect, useLoaderData, useRouteLoaderData } from 'react-router'
 import { Footer } from '#app/components/shell/footer'
 import { Header } from '#app/components/shell/header'
 import { Toaster } from '#app/components/ui/toaster'
 import { useI18n } from '#app/i18n/use-i18n'
 import { AccountButton } from '#app/features/auth/components/account-button'
+import { localePath, pathLang } from '#app/i18n/paths'
 import { getSession } from '#app/lib/auth/session.server'
+import { chosenLang } from '#app/lib/preferences.server'
 import { takeToast } from '#app/lib/toast.server'
 import type { RootData } from '#app/root'
 import type { Route } from './+types/layout'
@@ -15,6 +17,12 @@ const MenuAccount = lazy(() => import('#app/features/auth/components/menu-accoun
 
 /** Per-request data of the shell: the reader, the flash toast, the server's clock (for relative times). */
 export async function loader({ request }: Route.LoaderArgs) {
+  // A reader who chose English with the toggle gets the English address of a Bengali link
+  // (ADR 010). An English address always stays English, so a shared link opens as it was sent.
+  const url = new URL(request.url)
+  if (request.method === 'GET' && chosenLang(request) === 'en' && pathLang(url.pathname) === 'bn') {
+    throw redirect(localePath('en', url.pathname + url.search))
+  }
   const { toast, headers } = takeToast(request)
   const { user, setCookies } = await getSession(request)
   for (const cookie of setCookies) headers.append('Set-Cookie', cookie)

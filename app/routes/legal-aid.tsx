@@ -1,4 +1,5 @@
-import { Link, useLoaderData } from 'react-router'
+import { useLoaderData } from 'react-router'
+import { Link } from '#app/components/ui/link'
 import { InfoBox, NoVerifiedListing } from '#app/components/ui/content'
 import { PageHeader } from '#app/components/ui/page-header'
 import { HotlineCard } from '#app/features/guide/components/hotline-card'
@@ -10,7 +11,7 @@ import { getLang } from '#app/lib/preferences.server'
 import { sitePages } from '#app/lib/site-pages'
 import type { Route } from './+types/legal-aid'
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'page.legalAid.title')
+export const meta: Route.MetaFunction = ({ matches, location }) => pageMeta({ matches, location }, 'page.legalAid.title')
 
 export async function loader({ request }: Route.LoaderArgs) {
   const lang = getLang(request)

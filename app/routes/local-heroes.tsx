@@ -1,4 +1,5 @@
-import { Link, useLoaderData, useSearchParams } from 'react-router'
+import { useLoaderData, useSearchParams } from 'react-router'
+import { Link } from '#app/components/ui/link'
 import { EmptyResult } from '#app/components/ui/content'
 import { PageHeader } from '#app/components/ui/page-header'
 import { FeaturedHero, HeroCard } from '#app/features/heroes/components/hero-card'
@@ -13,7 +14,7 @@ import { reloadOnlyOnPathOrForm } from '#app/lib/revalidate'
 import { sitePages } from '#app/lib/site-pages'
 import type { Route } from './+types/local-heroes'
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'page.localHeroes.title')
+export const meta: Route.MetaFunction = ({ matches, location }) => pageMeta({ matches, location }, 'page.localHeroes.title')
 export const shouldRevalidate = reloadOnlyOnPathOrForm
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -12,7 +12,7 @@ import { getLang } from '#app/lib/preferences.server'
 import { sitePages } from '#app/lib/site-pages'
 import type { Route } from './+types/local-markets'
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'page.localMarkets.title')
+export const meta: Route.MetaFunction = ({ matches, location }) => pageMeta({ matches, location }, 'page.localMarkets.title')
 
 export async function loader({ request }: Route.LoaderArgs) {
   const lang = getLang(request)

@@ -1,4 +1,5 @@
-import { Link, useLoaderData } from 'react-router'
+import { useLoaderData } from 'react-router'
+import { Link } from '#app/components/ui/link'
 import { Icon } from '#app/components/ui/icon'
 import { PageHeader } from '#app/components/ui/page-header'
 import { PrideCard } from '#app/features/heroes/components/person-cards'
@@ -10,7 +11,7 @@ import { getLang } from '#app/lib/preferences.server'
 import { sitePages } from '#app/lib/site-pages'
 import type { Route } from './+types/local-pride'
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'page.localPride.title')
+export const meta: Route.MetaFunction = ({ matches, location }) => pageMeta({ matches, location }, 'page.localPride.title')
 
 export async function loader({ request }: Route.LoaderArgs) {
   const lang = getLang(request)

@@ -1,7 +1,7 @@
-import { redirect } from 'react-router'
 import { redirectWithAuth } from '#app/features/auth/auth-response.server'
 import { signOut } from '#app/features/auth/sign-out.server'
 import type { Route } from './+types/logout'
+import { localizedRedirect } from '#app/lib/preferences.server'
 
 /** Logout from the menu: the session row is deleted, the cookie cleared, and the reader goes home. */
 export async function action({ request }: Route.ActionArgs) {
@@ -9,6 +9,6 @@ export async function action({ request }: Route.ActionArgs) {
   return redirectWithAuth(request, '/', headers, { title: 'auth.toast.signedOut' })
 }
 
-export async function loader() {
-  return redirect('/')
+export async function loader({ request }: Route.LoaderArgs) {
+  return localizedRedirect(request, '/')
 }

@@ -1,4 +1,5 @@
-import { Link, useLoaderData } from 'react-router'
+import { useLoaderData } from 'react-router'
+import { Link } from '#app/components/ui/link'
 import { PageHeader } from '#app/components/ui/page-header'
 import { listAudit } from '#app/features/moderation/queue.server'
 import type { MessageKey } from '#app/i18n/i18n'
@@ -8,7 +9,7 @@ import { formatDateTime, localDigits } from '#app/lib/format'
 import { pageMeta } from '#app/lib/meta'
 import type { Route } from './+types/moderation-audit'
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'moderation.audit.title')
+export const meta: Route.MetaFunction = ({ matches, location }) => pageMeta({ matches, location }, 'moderation.audit.title')
 
 /** The audit log: every moderator action, newest first. Admins only. */
 export async function loader({ request }: Route.LoaderArgs) {

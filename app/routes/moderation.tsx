@@ -1,4 +1,5 @@
-import { data, Link, useActionData, useLoaderData } from 'react-router'
+import { data, useActionData, useLoaderData } from 'react-router'
+import { Link } from '#app/components/ui/link'
 import { FormError } from '#app/components/ui/form'
 import { PageHeader } from '#app/components/ui/page-header'
 import { moderateItem, moderateUser, resolvePost, type ItemAction, type UserAction } from '#app/features/moderation/actions.server'
@@ -13,7 +14,7 @@ import { pageMeta } from '#app/lib/meta'
 import { redirectWithToast } from '#app/lib/toast.server'
 import type { Route } from './+types/moderation'
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'moderation.title')
+export const meta: Route.MetaFunction = ({ matches, location }) => pageMeta({ matches, location }, 'moderation.title')
 
 /** The review queue, for moderators and admins only (others get 403). */
 export async function loader({ request }: Route.LoaderArgs) {

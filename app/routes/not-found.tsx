@@ -1,4 +1,5 @@
-import { data, Link } from 'react-router'
+import { data } from 'react-router'
+import { Link } from '#app/components/ui/link'
 import { useI18n } from '#app/i18n/use-i18n'
 import { logger } from '#app/lib/logger.server'
 import { pageMeta } from '#app/lib/meta'
@@ -11,7 +12,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data({ path }, { status: 404 })
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'page.notFound.title')
+export const meta: Route.MetaFunction = ({ matches, location }) => pageMeta({ matches, location }, 'page.notFound.title')
 
 export default function NotFound() {
   const { t } = useI18n()

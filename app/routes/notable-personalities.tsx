@@ -10,9 +10,7 @@ import { sitePages } from '#app/lib/site-pages'
 import type { Route } from './+types/notable-personalities'
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
-  pageMeta(matches, 'page.notablePersonalities.title', {
-    canonical: location.pathname === sitePages.notablePersonalities.path ? undefined : sitePages.notablePersonalities.path,
-  })
+  pageMeta({ matches, location }, 'page.notablePersonalities.title', { canonical: sitePages.notablePersonalities.path })
 
 export async function loader({ request }: Route.LoaderArgs) {
   const lang = getLang(request)

@@ -1,4 +1,5 @@
-import { Link, useLoaderData } from 'react-router'
+import { useLoaderData } from 'react-router'
+import { Link } from '#app/components/ui/link'
 import { PageHeader } from '#app/components/ui/page-header'
 import { OfficeList } from '#app/features/guide/components/office-card'
 import { OrganizationList } from '#app/features/guide/components/organization-card'
@@ -15,7 +16,7 @@ import type { Route } from './+types/organizations'
 /** Offices people go to for a service, in this order; the administration page lists them all. */
 const PUBLIC_SERVICE_KINDS = ['social', 'agriculture', 'land', 'education'] as const
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'page.organizations.title')
+export const meta: Route.MetaFunction = ({ matches, location }) => pageMeta({ matches, location }, 'page.organizations.title')
 // ?org= only says which card is expanded: the list is already here.
 export const shouldRevalidate = reloadOnlyOnPathOrForm
 

@@ -8,7 +8,7 @@ import type { Route } from './+types/placeholder'
 /** Pages whose feature is built by a later issue: the title and a short "being prepared" line. */
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const key = pageKeyForPath(location.pathname) ?? 'home'
-  return pageMeta(matches, `page.${key}.title`)
+  return pageMeta({ matches, location }, `page.${key}.title`)
 }
 
 export default function Placeholder() {

@@ -1,4 +1,5 @@
-import { data, Form, Link, redirect, useActionData, useNavigation, useSearchParams } from 'react-router'
+import { data, useActionData, useNavigation, useSearchParams } from 'react-router'
+import { Form, Link } from '#app/components/ui/link'
 import { PageHeader } from '#app/components/ui/page-header'
 import { redirectWithAuth } from '#app/features/auth/auth-response.server'
 import { AuthForm } from '#app/features/auth/components/auth-form'
@@ -9,11 +10,12 @@ import { getUser } from '#app/lib/auth/session.server'
 import { pageMeta } from '#app/lib/meta'
 import { safeRedirectPath } from '#app/lib/safe-redirect'
 import type { Route } from './+types/register'
+import { localizedRedirect } from '#app/lib/preferences.server'
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'auth.register.title')
+export const meta: Route.MetaFunction = ({ matches, location }) => pageMeta({ matches, location }, 'auth.register.title')
 
 export async function loader({ request }: Route.LoaderArgs) {
-  if (await getUser(request)) throw redirect(safeRedirectPath(new URL(request.url).searchParams.get('redirectTo')))
+  if (await getUser(request)) throw localizedRedirect(request, safeRedirectPath(new URL(request.url).searchParams.get('redirectTo')))
   return null
 }
 

@@ -14,7 +14,7 @@ const TYPES = ['mosque', 'temple', 'buddhist', 'shrine', 'church', 'other'] as c
 // Demographics, then the counts of places of worship the social services portal gives.
 const FACTS = ['religion-2011', 'mosques', 'temples', 'buddhist-viharas']
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'page.religiousPlaces.title')
+export const meta: Route.MetaFunction = ({ matches, location }) => pageMeta({ matches, location }, 'page.religiousPlaces.title')
 
 export async function loader({ request }: Route.LoaderArgs) {
   const lang = getLang(request)

@@ -1,4 +1,5 @@
-import { data, Form, Link, useActionData, useNavigation, useSearchParams } from 'react-router'
+import { data, useActionData, useNavigation, useSearchParams } from 'react-router'
+import { Form, Link } from '#app/components/ui/link'
 import { buttonClass, FormError, TextField } from '#app/components/ui/form'
 import { PageHeader } from '#app/components/ui/page-header'
 import { resetPassword } from '#app/features/auth/password-reset.server'
@@ -7,7 +8,7 @@ import { pageMeta } from '#app/lib/meta'
 import { redirectWithToast } from '#app/lib/toast.server'
 import type { Route } from './+types/reset-password'
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'auth.reset.title')
+export const meta: Route.MetaFunction = ({ matches, location }) => pageMeta({ matches, location }, 'auth.reset.title')
 
 export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData()

@@ -1,4 +1,5 @@
-import { Link, useLoaderData } from 'react-router'
+import { useLoaderData } from 'react-router'
+import { Link } from '#app/components/ui/link'
 import { Icon } from '#app/components/ui/icon'
 import { PageHeader } from '#app/components/ui/page-header'
 import { SiteSearch } from '#app/features/search/components/site-search'
@@ -9,7 +10,7 @@ import { useI18n } from '#app/i18n/use-i18n'
 import { pageMeta } from '#app/lib/meta'
 import type { Route } from './+types/search'
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'search.title')
+export const meta: Route.MetaFunction = ({ matches, location }) => pageMeta({ matches, location }, 'search.title')
 
 export async function loader({ request }: Route.LoaderArgs) {
   const q = new URL(request.url).searchParams.get('q') ?? ''

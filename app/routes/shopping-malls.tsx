@@ -1,4 +1,5 @@
-import { Link, useLoaderData } from 'react-router'
+import { useLoaderData } from 'react-router'
+import { Link } from '#app/components/ui/link'
 import { InfoBox, NoVerifiedListing } from '#app/components/ui/content'
 import { PageHeader } from '#app/components/ui/page-header'
 import { SuggestListingLink } from '#app/components/ui/suggest-link'
@@ -11,7 +12,7 @@ import { pageMeta } from '#app/lib/meta'
 import { getLang } from '#app/lib/preferences.server'
 import type { Route } from './+types/shopping-malls'
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'page.shoppingMalls.title')
+export const meta: Route.MetaFunction = ({ matches, location }) => pageMeta({ matches, location }, 'page.shoppingMalls.title')
 
 export async function loader({ request }: Route.LoaderArgs) {
   const lang = getLang(request)

@@ -1,4 +1,5 @@
-import { Link, useLoaderData } from 'react-router'
+import { useLoaderData } from 'react-router'
+import { Link } from '#app/components/ui/link'
 import { Badge, Card, SourceNote } from '#app/components/ui/content'
 import { Icon, type IconName } from '#app/components/ui/icon'
 import { PageHeader } from '#app/components/ui/page-header'
@@ -14,7 +15,7 @@ import { getLang } from '#app/lib/preferences.server'
 import { sitePages } from '#app/lib/site-pages'
 import type { Route } from './+types/social-hub'
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'page.socialHub.title')
+export const meta: Route.MetaFunction = ({ matches, location }) => pageMeta({ matches, location }, 'page.socialHub.title')
 
 export async function loader({ request }: Route.LoaderArgs) {
   const lang = getLang(request)

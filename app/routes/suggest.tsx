@@ -13,8 +13,8 @@ import { getLang } from '#app/lib/preferences.server'
 import { redirectWithToast } from '#app/lib/toast.server'
 import type { Route } from './+types/suggest'
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  pageMeta(matches, loaderData?.target.kind === 'listing' ? 'corrections.page.listingTitle' : 'corrections.page.title')
+export const meta: Route.MetaFunction = ({ matches, loaderData, location }) =>
+  pageMeta({ matches, location }, loaderData?.target.kind === 'listing' ? 'corrections.page.listingTitle' : 'corrections.page.title')
 
 /** Signed-out readers sign in first and come back here (with the same query). */
 async function signedIn(request: Request) {

@@ -12,7 +12,7 @@ import { reloadOnlyOnPathOrForm } from '#app/lib/revalidate'
 import { sitePages } from '#app/lib/site-pages'
 import type { Route } from './+types/tourist-attractions'
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'page.touristAttractions.title')
+export const meta: Route.MetaFunction = ({ matches, location }) => pageMeta({ matches, location }, 'page.touristAttractions.title')
 // ?place= only says which card shows its full text: the list is already here.
 export const shouldRevalidate = reloadOnlyOnPathOrForm
 

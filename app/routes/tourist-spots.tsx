@@ -1,4 +1,5 @@
-import { Link, useLoaderData } from 'react-router'
+import { useLoaderData } from 'react-router'
+import { Link } from '#app/components/ui/link'
 import { PageHeader } from '#app/components/ui/page-header'
 import { PlaceGrid } from '#app/features/guide/components/blocks'
 import { placeView } from '#app/features/guide/views.server'
@@ -10,7 +11,7 @@ import { getLang } from '#app/lib/preferences.server'
 import { sitePages } from '#app/lib/site-pages'
 import type { Route } from './+types/tourist-spots'
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'page.touristSpots.title')
+export const meta: Route.MetaFunction = ({ matches, location }) => pageMeta({ matches, location }, 'page.touristSpots.title')
 
 export async function loader({ request }: Route.LoaderArgs) {
   const lang = getLang(request)

@@ -16,7 +16,7 @@ import { reloadOnlyOnPathOrForm } from '#app/lib/revalidate'
 import { sitePages } from '#app/lib/site-pages'
 import type { Route } from './+types/train-schedule'
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'page.trainSchedule.title')
+export const meta: Route.MetaFunction = ({ matches, location }) => pageMeta({ matches, location }, 'page.trainSchedule.title')
 // ?dir= only picks the tab: both directions are already here.
 export const shouldRevalidate = reloadOnlyOnPathOrForm
 

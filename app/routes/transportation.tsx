@@ -1,4 +1,5 @@
-import { Link, useLoaderData } from 'react-router'
+import { useLoaderData } from 'react-router'
+import { Link } from '#app/components/ui/link'
 import { Icon } from '#app/components/ui/icon'
 import { PageHeader } from '#app/components/ui/page-header'
 import { PlaceGrid, SectionArticle } from '#app/features/guide/components/blocks'
@@ -12,7 +13,7 @@ import type { Route } from './+types/transportation'
 
 const MODES = ['rail', 'bus', 'road', 'water', 'other'] as const
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'page.transportation.title')
+export const meta: Route.MetaFunction = ({ matches, location }) => pageMeta({ matches, location }, 'page.transportation.title')
 
 export async function loader({ request }: Route.LoaderArgs) {
   const lang = getLang(request)

@@ -1,4 +1,5 @@
-import { Link, useLoaderData } from 'react-router'
+import { useLoaderData } from 'react-router'
+import { Link } from '#app/components/ui/link'
 import { InfoBox, NoVerifiedListing } from '#app/components/ui/content'
 import { PageHeader } from '#app/components/ui/page-header'
 import { HotlineCard } from '#app/features/guide/components/hotline-card'
@@ -12,7 +13,7 @@ import { getLang } from '#app/lib/preferences.server'
 import { sitePages } from '#app/lib/site-pages'
 import type { Route } from './+types/utilities'
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'page.utilities.title')
+export const meta: Route.MetaFunction = ({ matches, location }) => pageMeta({ matches, location }, 'page.utilities.title')
 
 export async function loader({ request }: Route.LoaderArgs) {
   const lang = getLang(request)

@@ -103,7 +103,7 @@ test('a reader corrects a bank’s address with a source, a moderator accepts it
   await visitor.getByRole('main').getByRole('combobox', { name: 'Search the guide' }).fill(String(stamp))
   await expect(visitor.getByRole('option', { name: /National Bank Limited, Hathazari Branch/ })).toBeVisible()
   await visitor.goto(`/search?q=${stamp}`)
-  await expect(visitor.getByRole('main').getByRole('link', { name: /National Bank Limited, Hathazari Branch/ })).toHaveAttribute('href', '/banks#national-bank-hathazari')
+  await expect(visitor.getByRole('main').getByRole('link', { name: /National Bank Limited, Hathazari Branch/ })).toHaveAttribute('href', '/en/banks#national-bank-hathazari')
 
   await readerContext.close()
   await moderatorContext.close()
@@ -115,11 +115,11 @@ test('the emergency page and a hero’s profile carry “Suggest a correction”
   await page.goto('/emergency')
   // Every helpline card, the local police, fire and health complex cards, and each urgent number's source.
   const railway = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Bangladesh Railway', exact: false }) })
-  await expect(railway.getByRole('link', { name: 'Suggest a correction' })).toHaveAttribute('href', '/suggest?collection=hotlines&id=railway&from=%2Femergency')
+  await expect(railway.getByRole('link', { name: 'Suggest a correction' })).toHaveAttribute('href', '/en/suggest?collection=hotlines&id=railway&from=%2Fen%2Femergency')
   const localCards = page.getByRole('region', { name: 'Local services' }).getByRole('listitem')
   expect(await localCards.count()).toBeGreaterThan(1)
   for (const card of await localCards.all()) {
-    await expect(card.getByRole('link', { name: 'Suggest a correction' })).toHaveAttribute('href', /^\/suggest\?collection=(offices|healthFacilities)&id=[a-z0-9-]+&from=%2Femergency$/)
+    await expect(card.getByRole('link', { name: 'Suggest a correction' })).toHaveAttribute('href', /^\/en\/suggest\?collection=(offices|healthFacilities)&id=[a-z0-9-]+&from=%2Fen%2Femergency$/)
   }
   await page.getByText('Where these numbers come from').click()
   await expect(page.getByRole('link', { name: 'Suggest a correction' }).and(page.locator('[href*="id=national-emergency"]'))).toBeVisible()
@@ -129,13 +129,13 @@ test('the emergency page and a hero’s profile carry “Suggest a correction”
   await page.goto('/local-heroes/muhammad-yunus')
   await hydrated(page)
   await page.getByRole('complementary').getByRole('link', { name: 'Suggest a correction' }).click()
-  await expect(page).toHaveURL(/\/suggest\?collection=people&id=muhammad-yunus&from=%2Flocal-heroes%2Fmuhammad-yunus$/)
+  await expect(page).toHaveURL(/\/en\/suggest\?collection=people&id=muhammad-yunus&from=%2Fen%2Flocal-heroes%2Fmuhammad-yunus$/)
   await expect(page.getByText('Dr Muhammad Yunus', { exact: true })).toBeVisible()
   await page.getByRole('radio', { name: /^Details/ }).check()
   await page.getByLabel('The correct information').fill('He founded Grameen Bank in 1983.')
   await page.getByLabel('Note', { exact: true }).fill('The bank’s own history page says 1983.')
   await page.getByRole('button', { name: 'Send suggestion' }).click()
-  await expect(page).toHaveURL(/\/local-heroes\/muhammad-yunus#muhammad-yunus$/)
+  await expect(page).toHaveURL(/\/en\/local-heroes\/muhammad-yunus#muhammad-yunus$/)
   await expect(page.getByRole('status').filter({ hasText: 'Thank you: moderators will review your suggestion' })).toBeVisible()
 })
 
@@ -146,7 +146,7 @@ test.describe('without JavaScript', () => {
     await setLanguage(page, 'en')
     await page.goto('/hotels')
     await page.getByRole('link', { name: 'Suggest a listing' }).click()
-    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fsuggest%3Fcollection%3Dhotels/)
+    await expect(page).toHaveURL(/\/en\/login\?redirectTo=%2Fen%2Fsuggest%3Fcollection%3Dhotels/)
     await expect(page.getByRole('status').filter({ hasText: 'Please login first' })).toBeVisible()
 
     await registerByPage(page, { email: uniqueEmail('hotelier'), name: 'Rahim' })

@@ -17,21 +17,53 @@ test.describe('language', () => {
     expect(loaded).toContain('Noto Sans Bengali')
   })
 
-  test('switching to English survives a reload and is rendered by the server', async ({ page }) => {
+  test('switching to English moves to the English address, which the server renders and the cookie remembers', async ({ page }) => {
     await page.goto('/history')
     await hydrated(page)
     await page.getByRole('button', { name: /Switch to English/ }).click()
+    await expect(page).toHaveURL(/\/en\/history$/)
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('History')
-    await expect(page).toHaveURL(/\/history$/)
     await page.reload()
     await expect(page).toHaveTitle('History | Hathazari Guide')
-    const html = await (await page.context().request.get('/history')).text()
+    const html = await (await page.context().request.get('/en/history')).text()
     expect(html).toContain('<html lang="en"')
     expect(html).toContain('History | Hathazari Guide')
+    // The choice is remembered: a Bengali address of another page opens in English.
+    await page.goto('/emergency')
+    await expect(page).toHaveURL(/\/en\/emergency$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Emergency')
     await page.getByRole('button', { name: /Switch to Bengali/ }).click()
+    await expect(page).toHaveURL(/\/emergency$/)
+    await expect(page).not.toHaveURL(/\/en\//)
     await expect(page.locator('html')).toHaveAttribute('lang', 'bn')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('ইতিহাস')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('জরুরি সেবা')
+  })
+
+  test('a shared English address opens in English for anyone, and its links stay in English', async ({ page }) => {
+    await page.goto('/en/banks')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Banks')
+    await hydrated(page)
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Community Forum' }).click()
+    await expect(page).toHaveURL(/\/en\/seeking-hathazari$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Community Forum' })).toBeVisible()
+    await page.getByRole('banner').getByRole('link', { name: 'Hathazari Guide' }).click()
+    await expect(page).toHaveURL(/\/en$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  })
+
+  test('each page names its address in both languages for search engines', async ({ request }) => {
+    for (const [path, lang, canonical] of [['/hospitals', 'bn', '/hospitals'], ['/en/hospitals', 'en', '/en/hospitals'], ['/en/local-journalists', 'en', '/en/journalists']] as const) {
+      const html = await (await request.get(path)).text()
+      const origin = new URL(process.env.E2E_BASE_URL!).origin
+      expect(html, path).toContain(`<html lang="${lang}"`)
+      expect(html, path).toContain(`<link rel="canonical" href="${origin}${canonical}"/>`)
+      const bnPath = canonical.replace(/^\/en/, '')
+      expect(html, path).toMatch(new RegExp(`<link rel="alternate" hrefLang="bn" href="${origin}${bnPath}"/>`))
+      expect(html, path).toMatch(new RegExp(`<link rel="alternate" hrefLang="en" href="${origin}/en${bnPath}"/>`))
+      expect(html, path).toMatch(new RegExp(`<link rel="alternate" hrefLang="x-default" href="${origin}${bnPath}"/>`))
+    }
   })
 
   test.describe('without JavaScript', () => {
@@ -39,7 +71,7 @@ test.describe('language', () => {
     test('the language toggle still works', async ({ page }) => {
       await page.goto('/geography')
       await page.getByRole('button', { name: /Switch to English/ }).click()
-      await expect(page).toHaveURL(/\/geography$/)
+      await expect(page).toHaveURL(/\/en\/geography$/)
       await expect(page.locator('html')).toHaveAttribute('lang', 'en')
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Geography')
     })
@@ -72,7 +104,7 @@ test.describe('routes', () => {
           lang === 'en' ? 'Oops! Page not found' : 'দুঃখিত! পাতাটি পাওয়া যায়নি',
         )
         await page.getByRole('link', { name: lang === 'en' ? 'Return to Home' : 'হোমে ফিরে যান' }).click()
-        await expect(page).toHaveURL(/\/$/)
+        await expect(page).toHaveURL(lang === 'en' ? /\/en$/ : /:\d+\/$/)
       })
     }
   })
@@ -169,17 +201,16 @@ const rawKey = /\b(?:nav|header|theme|footer|page|common|notFound|toast|auth|pro
 
 test.describe('catalogs', () => {
   test.use({ allowConsoleErrors: [/status of 404/] })
-  test('no page shows a raw message key, in either language', async ({ page }) => {
-    test.setTimeout(120_000)
-    for (const lang of ['bn', 'en'] as const) {
-      await setLanguage(page, lang)
-      for (const path of [...routeTable, '/login', '/register', '/forgot-password', '/search?q=bank', '/seeking-hathazari/new', '/no/such/page']) {
-        await page.goto(path)
+  // One test per page and language, so a slow page fails alone and says which it is.
+  for (const lang of ['bn', 'en'] as const) {
+    for (const path of [...routeTable, '/login', '/register', '/forgot-password', '/search?q=bank', '/seeking-hathazari/new', '/no/such/page']) {
+      test(`${path} shows no raw message key (${lang})`, async ({ page }) => {
+        await page.goto(lang === 'en' ? `/en${path === '/' ? '' : path}` : path)
         const text = await page.locator('body').innerText()
-        expect(text.match(rawKey)?.[0], `${path} (${lang})`).toBeUndefined()
-      }
+        expect(text.match(rawKey)?.[0]).toBeUndefined()
+      })
     }
-  })
+  }
 
   test('moving between parts of the site loads the texts each part needs', async ({ page }) => {
     await page.goto('/banks')

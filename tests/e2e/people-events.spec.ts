@@ -181,7 +181,7 @@ test.describe('hero profile', () => {
     const name = (await featured(page).getByRole('heading', { level: 3 }).textContent())!
     await page.goto(`/hero/${id}`)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `/local-heroes/${id}`)
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${new URL(process.env.E2E_BASE_URL!).origin}/en/local-heroes/${id}`)
     await expect(main(page).getByRole('heading', { name: 'Achievements' })).toBeVisible()
   })
 
@@ -266,9 +266,10 @@ test.describe('personalities and local pride', () => {
   test('/honorable-residents shows the same page with the canonical address', async ({ page }) => {
     await page.goto('/honorable-residents')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('বিশিষ্ট ব্যক্তিত্ব')
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', '/notable-personalities')
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${new URL(process.env.E2E_BASE_URL!).origin}/notable-personalities`)
+    // Every page names itself canonical (with its address in each language).
     await page.goto('/notable-personalities')
-    await expect(page.locator('link[rel="canonical"]')).toHaveCount(0)
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${new URL(process.env.E2E_BASE_URL!).origin}/notable-personalities`)
   })
 
   for (const lang of ['bn', 'en'] as const) {
@@ -280,8 +281,8 @@ test.describe('personalities and local pride', () => {
       const people = main(page).getByRole('region', { name: lang === 'bn' ? 'হাটহাজারীর মানুষ' : 'People of Hathazari' })
       expect((await people.getByRole('heading', { level: 3 }).allTextContents()).sort()).toEqual([...names].sort())
       const heritage = main(page).getByRole('region', { name: lang === 'bn' ? 'আমাদের ঐতিহ্য' : 'Our heritage' })
-      await expect(heritage.getByRole('link', { name: lang === 'bn' ? 'ইতিহাস পড়ুন' : 'Read the history' })).toHaveAttribute('href', '/history')
-      await expect(heritage.getByRole('link', { name: lang === 'bn' ? 'পর্যটন স্থান দেখুন' : 'See the tourist spots' })).toHaveAttribute('href', '/tourist-spots')
+      await expect(heritage.getByRole('link', { name: lang === 'bn' ? 'ইতিহাস পড়ুন' : 'Read the history' })).toHaveAttribute('href', lang === 'bn' ? '/history' : '/en/history')
+      await expect(heritage.getByRole('link', { name: lang === 'bn' ? 'পর্যটন স্থান দেখুন' : 'See the tourist spots' })).toHaveAttribute('href', lang === 'bn' ? '/tourist-spots' : '/en/tourist-spots')
     })
   }
 })
@@ -474,15 +475,15 @@ test.describe('social hub', () => {
       await page.goto('/social-hub')
       const nav = main(page).getByRole('navigation')
       await expect(nav.getByRole('link')).toHaveCount(3)
-      await expect(nav.getByRole('link', { name: lang === 'bn' ? /অনুষ্ঠানসূচি/ : /Event calendar/ })).toHaveAttribute('href', '/event-calendar')
-      await expect(nav.getByRole('link', { name: lang === 'bn' ? /কমিউনিটি ফোরাম/ : /Community forum/ })).toHaveAttribute('href', '/community-forum')
-      await expect(nav.getByRole('link', { name: lang === 'bn' ? /স্থানীয় গুণীজন/ : /Local heroes/ })).toHaveAttribute('href', '/local-heroes')
+      await expect(nav.getByRole('link', { name: lang === 'bn' ? /অনুষ্ঠানসূচি/ : /Event calendar/ })).toHaveAttribute('href', lang === 'bn' ? '/event-calendar' : '/en/event-calendar')
+      await expect(nav.getByRole('link', { name: lang === 'bn' ? /কমিউনিটি ফোরাম/ : /Community forum/ })).toHaveAttribute('href', lang === 'bn' ? '/community-forum' : '/en/community-forum')
+      await expect(nav.getByRole('link', { name: lang === 'bn' ? /স্থানীয় গুণীজন/ : /Local heroes/ })).toHaveAttribute('href', lang === 'bn' ? '/local-heroes' : '/en/local-heroes')
       const events = main(page).getByRole('region', { name: lang === 'bn' ? 'সামনের অনুষ্ঠান' : 'Coming up' })
       expect(await events.getByRole('heading', { level: 3 }).allTextContents()).toEqual(firstEvents)
       const featuredHero = main(page).getByRole('region', { name: lang === 'bn' ? 'বিশেষ গুণীজন' : 'Featured hero' })
       await expect(featuredHero.getByRole('heading', { level: 3 })).toHaveText(hero)
       const forum = main(page).getByRole('region', { name: lang === 'bn' ? 'কমিউনিটি ফোরাম থেকে' : 'From the community forum' })
-      await expect(forum.getByRole('link')).toHaveAttribute('href', '/seeking-hathazari')
+      await expect(forum.getByRole('link')).toHaveAttribute('href', lang === 'bn' ? '/seeking-hathazari' : '/en/seeking-hathazari')
     })
   }
 })

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
-import { Form, Link, useLocation } from 'react-router'
+import { useLocation } from 'react-router'
+import { Form, Link } from '#app/components/ui/link'
 import { Icon, type IconName } from '#app/components/ui/icon'
 import { useI18n } from '#app/i18n/use-i18n'
 import type { Theme } from '#app/lib/theme'

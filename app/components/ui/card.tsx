@@ -28,7 +28,7 @@ export function InfoBox({ title, icon = 'info', children, tone = 'neutral' }: { 
  * listing" for the list it stands for (`collection`); without one, the contact page.
  */
 export function NoVerifiedListing({ what, collection }: { what: string; collection?: string }) {
-  const { t } = useI18n()
+  const { t, href } = useI18n()
   return (
     <Card className="border-dashed">
       <p className="font-semibold">{t('content.noVerified.title', { what })}</p>
@@ -36,7 +36,7 @@ export function NoVerifiedListing({ what, collection }: { what: string; collecti
       {collection ? (
         <SuggestListingLink collection={collection} className="mt-3" />
       ) : (
-        <a href="/contact" className="mt-3 inline-block font-semibold text-link underline">{t('content.noVerified.suggest')}</a>
+        <a href={href('/contact')} className="mt-3 inline-block font-semibold text-link underline">{t('content.noVerified.suggest')}</a>
       )}
     </Card>
   )

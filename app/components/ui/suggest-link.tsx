@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router'
+import { useLocation } from 'react-router'
+import { Link } from '#app/components/ui/link'
 import { useI18n } from '#app/i18n/use-i18n'
 import { Icon } from './icon'
 

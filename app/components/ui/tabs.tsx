@@ -1,5 +1,5 @@
 import { useId, type KeyboardEvent, type ReactNode } from 'react'
-import { Link } from 'react-router'
+import { Link } from '#app/components/ui/link'
 
 export interface TabItem<Id extends string> {
   id: Id

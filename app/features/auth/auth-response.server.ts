@@ -1,4 +1,4 @@
-import { redirect } from 'react-router'
+import { localizedRedirect } from '#app/lib/preferences.server'
 import { safeRedirectPath } from '#app/lib/safe-redirect'
 import type { Toast } from '#app/lib/toast'
 import { toastHeader } from '#app/lib/toast.server'
@@ -8,5 +8,5 @@ export function redirectWithAuth(request: Request, to: string | null | undefined
   const headers = new Headers()
   for (const cookie of authHeaders.getSetCookie()) headers.append('Set-Cookie', cookie)
   if (toast) headers.append('Set-Cookie', toastHeader(request, toast))
-  return redirect(safeRedirectPath(to), { headers })
+  return localizedRedirect(request, safeRedirectPath(to), { headers })
 }

@@ -1,4 +1,4 @@
-import { data, redirect } from 'react-router'
+import { data} from 'react-router'
 import type { SessionUser } from '#app/lib/auth/session.server'
 import { isScriptRequest } from '#app/lib/request.server'
 import type { Toast } from '#app/lib/toast'
@@ -7,6 +7,7 @@ import { addComment, deleteComment, editComment } from './comments.server'
 import { report, setLike } from './engage.server'
 import type { ForumError, ForumResult } from './result'
 import { deletePost, setResolution } from './write-post.server'
+import { localizedRedirect } from '#app/lib/preferences.server'
 
 const text = (form: FormData, name: string) => String(form.get(name) ?? '')
 const id = (form: FormData, name: string) => Number.parseInt(text(form, name), 10)
@@ -34,7 +35,7 @@ export async function handlePostAction(request: Request, user: SessionUser | nul
       return data({ intent, ok: false as const, error: result.error, toast, values: Object.fromEntries([...form].filter(([, v]) => typeof v === 'string')) }, { status: result.status })
     }
     if (script && stay) return data({ intent, ok: true as const, toast: success, ...extra })
-    return success ? redirectWithToast(request, to, success) : redirect(to)
+    return success ? redirectWithToast(request, to, success) : localizedRedirect(request, to)
   }
 
   switch (intent) {

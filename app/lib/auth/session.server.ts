@@ -1,9 +1,10 @@
-import { data, redirect } from 'react-router'
+import { data} from 'react-router'
 import { db } from '../db/database.server'
 import type { Role } from '../db/schema'
 import { env } from '../env.server'
 import { getAuth } from './auth.server'
 import { ensureProfile } from './profile-defaults.server'
+import { localizedRedirect } from '#app/lib/preferences.server'
 
 /** The signed-in reader, as the app uses them: better-auth's user joined with our profile. */
 export interface SessionUser {
@@ -76,7 +77,7 @@ export async function requireUser(request: Request): Promise<SessionUser> {
   const user = await getUser(request)
   if (user) return user
   const url = new URL(request.url)
-  throw redirect(`/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`)
+  throw localizedRedirect(request, `/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`)
 }
 
 /** Like requireUser, and when REQUIRE_EMAIL_VERIFICATION is set, the e-mail must be verified. */

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
-import { Link } from 'react-router'
+import { Link } from '#app/components/ui/link'
 import { Avatar } from '#app/components/ui/avatar'
 import { Icon } from '#app/components/ui/icon'
 import { useI18n } from '#app/i18n/use-i18n'

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ComponentType, type FormEvent, type ReactNode } from 'react'
-import { Link, type FormProps } from 'react-router'
+import { type FormProps } from 'react-router'
+import { Link } from '#app/components/ui/link'
 import { buttonClass, FormError, TextField } from '#app/components/ui/form'
 import { Honeypot } from '#app/components/ui/honeypot'
 import { Spinner } from '#app/components/ui/spinner'
@@ -21,7 +22,7 @@ export function AuthForm({
   redirectTo: string
   footer?: ReactNode
 }) {
-  const { t } = useI18n()
+  const { t, href } = useI18n()
   const [clientError, setClientError] = useState<AuthFormError | null>(null)
   const formRef = useRef<HTMLFormElement>(null)
   const error = clientError ?? serverError ?? null
@@ -39,7 +40,7 @@ export function AuthForm({
   const message = error ? t(error.message, error.vars) : undefined
   const fieldError = (field: string) => (error?.field === field ? message : undefined)
   return (
-    <FormComponent method="post" action={mode === 'login' ? '/login' : '/register'} onSubmit={onSubmit} noValidate ref={formRef}>
+    <FormComponent method="post" action={href(mode === 'login' ? '/login' : '/register')} onSubmit={onSubmit} noValidate ref={formRef}>
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <FormError>{error && !error.field ? message : undefined}</FormError>
       <fieldset disabled={pending} className="contents">

@@ -1,4 +1,4 @@
-import { Form, Link } from 'react-router'
+import { Form, Link } from '#app/components/ui/link'
 import { Avatar } from '#app/components/ui/avatar'
 import { Icon } from '#app/components/ui/icon'
 import { useI18n } from '#app/i18n/use-i18n'

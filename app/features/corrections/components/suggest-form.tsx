@@ -1,4 +1,5 @@
-import { Form, Link, useNavigation } from 'react-router'
+import { useNavigation } from 'react-router'
+import { Form, Link } from '#app/components/ui/link'
 import { buttonClass, FormError, secondaryButtonClass, TextArea, TextField } from '#app/components/ui/form'
 import type { CorrectionField } from '#app/lib/content/correctable'
 import { useI18n } from '#app/i18n/use-i18n'

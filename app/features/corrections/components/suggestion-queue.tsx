@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Form, Link } from 'react-router'
+import { Form, Link } from '#app/components/ui/link'
 import { Icon } from '#app/components/ui/icon'
 import type { MessageKey } from '#app/i18n/i18n'
 import { useI18n } from '#app/i18n/use-i18n'

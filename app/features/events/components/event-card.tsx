@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react'
-import { Link } from 'react-router'
+import { Link } from '#app/components/ui/link'
 import { Badge, Card, SourceNote, UnverifiedBadge } from '#app/components/ui/content'
 import { Icon } from '#app/components/ui/icon'
 import { SuggestCorrectionLink } from '#app/components/ui/suggest-link'

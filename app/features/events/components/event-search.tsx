@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react'
-import { Form, useSearchParams } from 'react-router'
+import { useSearchParams } from 'react-router'
+import { Form } from '#app/components/ui/link'
 import { Icon } from '#app/components/ui/icon'
 import { useI18n } from '#app/i18n/use-i18n'
 

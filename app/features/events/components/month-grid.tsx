@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '#app/components/ui/link'
 import { useI18n } from '#app/i18n/use-i18n'
 import type { EventView } from '../events'
 

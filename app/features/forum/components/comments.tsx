@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react'
-import { Link, useFetcher } from 'react-router'
+import { useFetcher } from 'react-router'
+import { Link } from '#app/components/ui/link'
 import { Avatar } from '#app/components/ui/avatar'
 import { Icon } from '#app/components/ui/icon'
 import type { MessageKey } from '#app/i18n/i18n'
@@ -41,7 +42,7 @@ export function Comments({ postId, comments, signedIn, canComment, editing, dele
   /** The answer to a plain form post (no JavaScript): the page's action data. */
   pageResult?: ActionData | null
 }) {
-  const { t } = useI18n()
+  const { t, href } = useI18n()
   const fetcher = useFetcher<ActionData>({ key: `comment-${postId}` })
   useFetcherToast(fetcher)
   const box = useRef<HTMLTextAreaElement>(null)
@@ -55,7 +56,7 @@ export function Comments({ postId, comments, signedIn, canComment, editing, dele
       <h2 id="comments-heading" className="mb-3 text-xl font-bold">{t('forum.comments.title', { count: comments.length })}</h2>
       {canComment ? (
         signedIn ? (
-          <fetcher.Form method="post" action={`/seeking-hathazari/${postId}`} preventScrollReset className="mb-4 rounded-xl border border-border bg-surface p-4">
+          <fetcher.Form method="post" action={href(`/seeking-hathazari/${postId}`)} preventScrollReset className="mb-4 rounded-xl border border-border bg-surface p-4">
             <input type="hidden" name="intent" value="comment" />
             <h3 className="mb-2 font-semibold">{t('forum.comment.add')}</h3>
             <CommentBox id="new-comment" boxRef={box} label={t('forum.comment.label')} error={error ? t(error.message) : undefined} />
@@ -81,12 +82,12 @@ export function Comments({ postId, comments, signedIn, canComment, editing, dele
 }
 
 function CommentItem({ postId, comment, editing, deleting, pageResult }: { postId: number; comment: CommentView; editing: boolean; deleting: boolean; pageResult?: ActionData | null }) {
-  const { t } = useI18n()
+  const { t, href } = useI18n()
   const fetcher = useFetcher<ActionData>({ key: `comment-edit-${comment.id}` })
   useFetcherToast(fetcher)
   const answer = fetcher.data ?? (pageResult?.intent === 'edit-comment' || pageResult?.intent === 'delete-comment' ? pageResult : undefined)
   const failure = answer && !answer.ok && answer.error ? t(answer.error.message) : undefined
-  const here = `/seeking-hathazari/${postId}`
+  const here = href(`/seeking-hathazari/${postId}`)
   const small = 'inline-flex min-h-10 items-center gap-1 rounded-lg px-2 text-sm text-muted hover:bg-surface-2'
   return (
     <article aria-label={comment.author.name}>

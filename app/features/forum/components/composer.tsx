@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react'
-import { Form, useNavigate } from 'react-router'
+import { useNavigate } from 'react-router'
+import { Form } from '#app/components/ui/link'
 import { buttonClass, FormError } from '#app/components/ui/form'
 import { Spinner } from '#app/components/ui/spinner'
 import { useHydrated } from '#app/components/ui/use-hydrated'
@@ -17,7 +18,7 @@ type Problem = { field?: string; message: MessageKey; vars?: Vars; description?:
  * checks the fields first, makes a large photo smaller, and uploads with a progress bar.
  */
 export function Composer({ values, serverError, maxVideoMb, onDone }: { values?: Partial<PostFieldValues>; serverError?: Problem | null; maxVideoMb: number; onDone?: () => void }) {
-  const { t } = useI18n()
+  const { t, href } = useI18n()
   const navigate = useNavigate()
   const hydrated = useHydrated()
   const [ready, setReady] = useState(!!(values?.title?.trim() && values?.content?.trim()))
@@ -54,7 +55,7 @@ export function Composer({ values, serverError, maxVideoMb, onDone }: { values?:
     if (response.ok && response.id) {
       showToast({ title: 'forum.toast.created', kind: 'success' })
       onDone?.()
-      navigate(`/seeking-hathazari/${response.id}`)
+      navigate(href(`/seeking-hathazari/${response.id}`))
       return
     }
     const failure = response.error ?? { message: 'forum.toast.unknownError' as MessageKey }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
-import { Link, useFetcher, useSearchParams } from 'react-router'
+import { useFetcher, useSearchParams } from 'react-router'
+import { Link } from '#app/components/ui/link'
 import { useI18n } from '#app/i18n/use-i18n'
 import type { PostView } from '../post-view.server'
 import { PostCard } from './post-card'
@@ -22,7 +23,7 @@ const cursorOf = (next: NonNullable<FeedPage['next']>) => `${new Date(next.creat
  * arrive live over Server-Sent Events.
  */
 export function Feed({ initial, acceptsLive }: { initial: FeedPage; acceptsLive: (post: PostView) => boolean }) {
-  const { t } = useI18n()
+  const { t, href } = useI18n()
   const [params] = useSearchParams()
   const [posts, setPosts] = useState(initial.posts)
   const [next, setNext] = useState(initial.next)
@@ -42,18 +43,19 @@ export function Feed({ initial, acceptsLive }: { initial: FeedPage; acceptsLive:
   }, [fetcher.data, fetcher.state])
 
   // Infinite scroll: load the next page when the end of the list comes into view.
+  const nextPageUrl = nextHref ? href(`/seeking-hathazari${nextHref}`) : null
   useEffect(() => {
     const target = sentinel.current
-    if (!target || !nextHref || typeof IntersectionObserver === 'undefined') return
+    if (!target || !nextPageUrl || typeof IntersectionObserver === 'undefined') return
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((e) => e.isIntersecting) && fetcher.state === 'idle') fetcher.load(`/seeking-hathazari${nextHref}`)
+        if (entries.some((e) => e.isIntersecting) && fetcher.state === 'idle') fetcher.load(nextPageUrl)
       },
       { threshold: 0.1 },
     )
     observer.observe(target)
     return () => observer.disconnect()
-  }, [nextHref, fetcher])
+  }, [nextPageUrl, fetcher])
 
   // Live updates.
   useEffect(() => {
@@ -91,7 +93,7 @@ export function Feed({ initial, acceptsLive }: { initial: FeedPage; acceptsLive:
             preventScrollReset
             onClick={(event) => {
               event.preventDefault()
-              fetcher.load(`/seeking-hathazari${nextHref}`)
+              fetcher.load(nextPageUrl!)
             }}
             className="inline-flex min-h-11 items-center rounded-lg border border-border bg-surface px-5 font-semibold hover:bg-surface-2"
           >

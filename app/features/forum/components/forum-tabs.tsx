@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '#app/components/ui/link'
 import { useI18n } from '#app/i18n/use-i18n'
 
 /** Feed and Profile: two pages of the forum, shown as tabs (links, so they work without JavaScript). */

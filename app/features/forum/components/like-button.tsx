@@ -9,7 +9,7 @@ import { useFetcherToast } from './use-fetcher-toast'
  * and settles on the server's count. It sends the wanted state, so a double tap cannot count twice.
  */
 export function LikeButton({ postId, itemType = 'post', itemId, liked, count }: { postId: number; itemType?: 'post' | 'comment'; itemId: number; liked: boolean; count: number }) {
-  const { t, tn, lang } = useI18n()
+  const { t, tn, lang, href } = useI18n()
   const fetcher = useFetcher<{ liked?: boolean; count?: number }>({ key: `like-${itemType}-${itemId}` })
   useFetcherToast(fetcher)
   const signedIn = !!(useRouteLoaderData('routes/layout') as { user?: unknown } | undefined)?.user
@@ -19,7 +19,7 @@ export function LikeButton({ postId, itemType = 'post', itemId, liked, count }: 
   const shownLiked = pending !== undefined ? pending === '1' : baseLiked
   const shownCount = Math.max(0, baseCount + (shownLiked === baseLiked ? 0 : shownLiked ? 1 : -1))
   return (
-    <fetcher.Form method="post" action={`/seeking-hathazari/${postId}`} preventScrollReset
+    <fetcher.Form method="post" action={href(`/seeking-hathazari/${postId}`)} preventScrollReset
       onSubmit={(event) => {
         if (signedIn) return
         event.preventDefault()

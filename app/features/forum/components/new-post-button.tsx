@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react'
-import { Link, useRouteLoaderData } from 'react-router'
+import { useRouteLoaderData } from 'react-router'
+import { Link } from '#app/components/ui/link'
 import { Icon } from '#app/components/ui/icon'
 import { showToast } from '#app/components/ui/toaster'
 import { useI18n } from '#app/i18n/use-i18n'

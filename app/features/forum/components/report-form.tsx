@@ -9,7 +9,7 @@ import { useFetcherToast } from './use-fetcher-toast'
 
 /** "Report Inappropriate Content": a kind, a reason of at least 10 characters, Submit disabled until then. */
 export function ReportForm({ postId, itemType, itemId, onDone, cancelHref, pageResult, action }: { postId: number; itemType: 'post' | 'comment'; itemId: number; onDone?: () => void; cancelHref?: string; pageResult?: { ok: boolean; intent?: string; error?: { message: MessageKey } } | null; action?: string }) {
-  const { t } = useI18n()
+  const { t, href } = useI18n()
   const fetcher = useFetcher<{ ok: boolean; error?: { message: MessageKey } }>()
   useFetcherToast(fetcher)
   const [reason, setReason] = useState('')
@@ -23,7 +23,7 @@ export function ReportForm({ postId, itemType, itemId, onDone, cancelHref, pageR
     onDone?.()
   }, [fetcher.data, onDone])
   return (
-    <fetcher.Form method="post" action={action ?? `/seeking-hathazari/${postId}`} preventScrollReset>
+    <fetcher.Form method="post" action={href(action ?? `/seeking-hathazari/${postId}`)} preventScrollReset>
       <input type="hidden" name="intent" value="report" />
       <input type="hidden" name="itemType" value={itemType} />
       <input type="hidden" name="itemId" value={itemId} />

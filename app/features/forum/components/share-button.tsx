@@ -4,9 +4,10 @@ import { useI18n } from '#app/i18n/use-i18n'
 
 /** Web Share where the phone has it; otherwise the post's /forum/{id} link is copied. */
 export function ShareButton({ postId, title }: { postId: number; title: string }) {
-  const { t } = useI18n()
+  const { t, href } = useI18n()
   async function share() {
-    const url = `${window.location.origin}/forum/${postId}`
+    // The short address, in the language being read: a shared English page opens in English.
+    const url = `${window.location.origin}${href(`/forum/${postId}`)}`
     if (navigator.share) {
       try {
         await navigator.share({ title, url })

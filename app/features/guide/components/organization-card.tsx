@@ -1,5 +1,6 @@
 import { useState, useSyncExternalStore } from 'react'
-import { Link, useSearchParams } from 'react-router'
+import { useSearchParams } from 'react-router'
+import { Link } from '#app/components/ui/link'
 import { Badge, CallButton, Card, SourceNote, UnverifiedBadge } from '#app/components/ui/content'
 import { Dialog } from '#app/components/ui/dialog'
 import { Icon } from '#app/components/ui/icon'

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '#app/components/ui/link'
 import { Avatar } from '#app/components/ui/avatar'
 import { Card, SourceNote, UnverifiedBadge } from '#app/components/ui/content'
 import { Icon } from '#app/components/ui/icon'

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react'
-import { Form, Link, useNavigation } from 'react-router'
+import { useNavigation } from 'react-router'
+import { Form, Link } from '#app/components/ui/link'
 import { Avatar } from '#app/components/ui/avatar'
 import { buttonClass, FormError, secondaryButtonClass, TextArea, TextField } from '#app/components/ui/form'
 import { Icon } from '#app/components/ui/icon'

@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react'
-import { Form, useNavigate } from 'react-router'
+import { useNavigate } from 'react-router'
+import { Form } from '#app/components/ui/link'
 import { Icon } from '#app/components/ui/icon'
 import type { MessageKey } from '#app/i18n/i18n'
 import { useI18n } from '#app/i18n/use-i18n'
@@ -33,7 +34,7 @@ function loadEngine(): Promise<Engine> {
  * form that goes to /search?q=.
  */
 export function SiteSearch({ id: givenId, large = false, initialQuery = '' }: { id?: string; large?: boolean; initialQuery?: string }) {
-  const { t, lang } = useI18n()
+  const { t, lang, href } = useI18n()
   const navigate = useNavigate()
   const generated = useId()
   const id = givenId ?? generated
@@ -59,7 +60,7 @@ export function SiteSearch({ id: givenId, large = false, initialQuery = '' }: { 
     setQuery('')
     setResults([])
     setOpen(false)
-    navigate(entry.p)
+    navigate(href(entry.p))
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
