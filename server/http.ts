@@ -59,12 +59,34 @@ export function sameOriginMutations(publicOrigin: string) {
   return (req: Request, res: Response, next: NextFunction) => {
     if (SAFE_METHODS.has(req.method)) return next()
     const origin = req.get('origin')
-    const ownOrigin = `${req.protocol}://${req.get('host')}`
-    const allowed = origin === undefined ? req.get('sec-fetch-site') !== 'cross-site' : origin === ownOrigin || origin === publicOrigin
+    const allowed = origin === undefined ? req.get('sec-fetch-site') !== 'cross-site' : origin === hostOrigin(req) || origin === publicOrigin
     if (allowed) return next()
     logger.warn({ method: req.method, path: req.path, origin }, 'cross-origin request refused')
     res.status(403).type('text/plain').send('Forbidden: cross-origin request')
   }
+}
+
+/**
+ * The origin this request was sent to as the Host header (or, behind trusted proxies, their
+ * X-Forwarded-Host and X-Forwarded-Proto) says. Express reads the forwarded headers only when
+ * TRUST_PROXY counts a proxy.
+ */
+export function hostOrigin(req: Request): string {
+  return `${req.protocol}://${req.host ?? 'localhost'}`
+}
+
+/**
+ * The origin the browser used, for the URL the app sees. A proxy that rewrites Host (nginx's
+ * default `proxy_pass http://127.0.0.1:3000`) would make it `http://127.0.0.1:3000`, and React
+ * Router would refuse every form as cross-origin; so when PUBLIC_URL is set, that is the
+ * origin, unless the browser's Origin header names the host it really used (a LAN address, say),
+ * which sameOriginMutations has already accepted.
+ */
+export function requestOrigin(req: Request, publicOrigin: string | null): string {
+  const own = hostOrigin(req)
+  if (!publicOrigin) return own
+  const origin = req.get('origin')
+  return origin === own ? own : publicOrigin
 }
 
 /**
@@ -85,22 +107,50 @@ export function markScriptRequests(req: Request, _res: Response, next: NextFunct
   next()
 }
 
+/** Where a large upload may be sent: the path, and how large a multipart body may be there. */
+export interface UploadRoute {
+  path: RegExp
+  maxBytes: number
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`)
+
+/** A short page in both languages for a refused body: people see it when a form is far too large. */
+function refusedBody(req: Request, res: Response, status: 411 | 413, maxBytes: number) {
+  const mb = Math.max(1, Math.round(maxBytes / 1024 / 1024))
+  const bn = status === 413 ? `ফাইল বা ফর্মটি অনেক বড় (সর্বোচ্চ ${new Intl.NumberFormat('bn-BD').format(mb)} এমবি)। ফিরে গিয়ে ছোট ফাইল দিন।` : 'অনুরোধটির আকার জানা যায়নি। আবার চেষ্টা করুন।'
+  const en = status === 413 ? `The file or form is too large (at most ${mb} MB). Go back and choose a smaller file.` : 'The request did not say how large it is. Please try again.'
+  if (!req.accepts('html')) {
+    res.status(status).json({ ok: false, error: { message: status === 413 ? 'form.error.tooLarge' : 'form.error.unreadable' }, bn, en })
+    return
+  }
+  res.status(status).type('html').send(
+    `<!doctype html><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${status}</title>` +
+      `<main style="max-width:36rem;margin:2rem auto;padding:0 1rem;font-family:sans-serif"><p lang="bn">${escapeHtml(bn)}</p><p lang="en">${escapeHtml(en)}</p>` +
+      '<p><a href="/">হোম / Home</a></p></main>',
+  )
+}
+
 /**
- * Refuses bodies larger than `maxBytes` before anything reads them, so a huge upload cannot
- * fill the memory. Routes that stream large files (videos) are listed in `exempt`.
+ * Caps every request body by its kind before anything reads it, so no body can fill the
+ * memory: forms and anything else at `formMaxBytes` (a url-encoded body is buffered whole), and
+ * multipart uploads, only on their own routes, at the route's limit (they are streamed, and the
+ * multipart reader caps a chunked body as it arrives). A body of unknown length is accepted only
+ * as an upload; anything else must say its length.
  */
-export function limitBodySize(maxBytes: number, exempt: (path: string) => boolean = () => false) {
+export function limitBodySize(formMaxBytes: number, uploads: UploadRoute[] = []) {
   return (req: Request, res: Response, next: NextFunction) => {
-    if (SAFE_METHODS.has(req.method) || exempt(req.path)) return next()
-    const length = Number(req.get('content-length'))
-    if (!req.get('content-length') && req.get('transfer-encoding')) {
-      res.status(411).type('text/plain').send('Length Required')
-      return
+    if (SAFE_METHODS.has(req.method)) return next()
+    const multipart = /^multipart\/form-data\b/i.test(req.get('content-type') ?? '')
+    const upload = multipart ? uploads.find((route) => route.path.test(req.path)) : undefined
+    const maxBytes = upload?.maxBytes ?? formMaxBytes
+    const declared = req.get('content-length')
+    if (declared === undefined) {
+      if (!req.get('transfer-encoding') || upload) return next()
+      return refusedBody(req, res, 411, maxBytes)
     }
-    if (Number.isFinite(length) && length > maxBytes) {
-      res.status(413).type('text/plain').send('Payload Too Large')
-      return
-    }
+    const length = Number(declared)
+    if (!Number.isFinite(length) || length > maxBytes) return refusedBody(req, res, 413, maxBytes)
     next()
   }
 }

@@ -16,9 +16,14 @@ import { getAuth } from '#app/lib/auth/auth.server'
 import { subscribe } from '#app/lib/events.server'
 import { uploadsRoot } from '#app/lib/storage.server'
 import { clientAddress, limitBodySize, markScriptRequests, precompressed, requestLog, sameOriginMutations, securityHeaders } from './http'
-import { onShutdown, runShutdownHooks } from './shutdown'
+import { closeConnectionsWhenStopping, isStopping, markStopping, onShutdown, runShutdownHooks } from './shutdown'
 import { clearPageCache } from './page-cache'
 import { reactRouterHandler } from './request-handler'
+import { newPostMaxBytes } from '#app/features/forum/post-form.server'
+import { PROFILE_FORM_MAX_BYTES } from '#app/features/profile/update-profile.server'
+
+/** The largest ordinary form (a post of 10,000 Bengali characters is about 90 KB url-encoded). */
+const FORM_MAX_BYTES = 1024 * 1024
 import { closeEventStreams, forumEvents } from './sse'
 
 declare module 'react-router' {
@@ -40,6 +45,13 @@ export async function main({ vite }: { vite?: ViteDevServer } = {}) {
     throw error
   }
   setEnv(config)
+  // One request must never take the site down for everyone: an error nobody caught (a stream
+  // that failed after its request was gone, say) is logged, and the process goes on serving.
+  process.on('uncaughtException', (error) => logger.error({ err: error }, 'uncaught exception: logged, still serving'))
+  process.on('unhandledRejection', (reason) => logger.error({ err: reason }, 'unhandled rejection: logged, still serving'))
+  if (!config.PUBLIC_URL && !vite) {
+    logger.warn(`PUBLIC_URL is not set: links in e-mails (password reset, verification) will point at ${config.publicUrl}. Set PUBLIC_URL to the site's public address.`)
+  }
   const dataDir = resolve(config.DATA_DIR)
   mkdirSync(dataDir, { recursive: true })
 
@@ -70,6 +82,7 @@ export async function main({ vite }: { vite?: ViteDevServer } = {}) {
   app.disable('x-powered-by')
   if (config.TRUST_PROXY > 0) app.set('trust proxy', config.TRUST_PROXY)
   app.use(requestLog)
+  app.use(closeConnectionsWhenStopping)
   app.use(
     compression({
       // Server-Sent Events must reach the browser at once, not wait in a gzip buffer.
@@ -80,6 +93,11 @@ export async function main({ vite }: { vite?: ViteDevServer } = {}) {
     res.json({ status: 'ok' })
   })
   app.get('/readyz', async (_req, res) => {
+    // A stopping process takes no new work: a load balancer sends it elsewhere.
+    if (isStopping()) {
+      res.status(503).json({ status: 'stopping' })
+      return
+    }
     try {
       await getDatabase().pool.query('SELECT 1')
       res.json({ status: 'ready' })
@@ -105,10 +123,12 @@ export async function main({ vite }: { vite?: ViteDevServer } = {}) {
   app.use(clientAddress)
   app.use(markScriptRequests)
   app.use(sameOriginMutations(new URL(config.publicUrl).origin))
-  // Forms are small; posts may carry an image and a video, streamed to storage as they arrive.
-  const postUploadPaths = /^\/(seeking-hathazari\/new|api\/forum\/posts)(\.data)?$/
-  app.use(limitBodySize(6 * 1024 * 1024, (path) => postUploadPaths.test(path)))
-  app.use(limitBodySize((config.UPLOAD_MAX_VIDEO_MB + 12) * 1024 * 1024))
+  // Forms are small; a new post may carry an image and a video (streamed to storage as they
+  // arrive), the profile a picture. Nothing else may send a large body.
+  app.use(limitBodySize(FORM_MAX_BYTES, [
+    { path: /^(\/en)?\/(seeking-hathazari\/new|api\/forum\/posts)(\.data)?$/, maxBytes: newPostMaxBytes() },
+    { path: /^(\/en)?\/seeking-hathazari\/profile(\.data)?$/, maxBytes: PROFILE_FORM_MAX_BYTES },
+  ]))
 
   // better-auth is mounted at /api/auth, but only for what its links need. Sign-in, sign-up and
   // the rest go through our own actions, which apply our rate limits and messages.
@@ -126,7 +146,7 @@ export async function main({ vite }: { vite?: ViteDevServer } = {}) {
   const build = vite
     ? () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>
     : () => import('virtual:react-router/server-build') as Promise<ServerBuild>
-  app.use(reactRouterHandler(build, vite ? 'development' : 'production'))
+  app.use(reactRouterHandler(build, vite ? 'development' : 'production', config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : null))
   // Something visible changed (the forum, or the guide by an accepted correction): cached
   // anonymous pages are out of date.
   await subscribe('forum', () => clearPageCache())
@@ -150,22 +170,24 @@ export async function main({ vite }: { vite?: ViteDevServer } = {}) {
 }
 
 function installSignalHandlers(server: Server) {
-  let stopping = false
   const stop = (signal: string) => {
-    if (stopping) return
-    stopping = true
+    if (isStopping()) return
+    markStopping()
     logger.info({ signal }, 'shutting down: finishing requests in flight')
-    // Requests in flight finish; live event streams and idle keep-alive sockets close now;
-    // stragglers get 10 s.
+    // No new connections; requests already received finish and are answered with
+    // `Connection: close`; idle keep-alive sockets and live event streams close now, and busy
+    // ones as soon as their answer is sent. Stragglers get 10 s.
     closeEventStreams()
-    const force = setTimeout(() => server.closeAllConnections(), 10_000)
-    force.unref()
     server.close(async () => {
+      clearInterval(sweepIdle)
       await runShutdownHooks()
       logger.info('stopped')
       process.exit(0)
     })
     server.closeIdleConnections()
+    const sweepIdle = setInterval(() => server.closeIdleConnections(), 100)
+    const force = setTimeout(() => server.closeAllConnections(), 10_000)
+    force.unref()
   }
   process.once('SIGTERM', () => stop('SIGTERM'))
   process.once('SIGINT', () => stop('SIGINT'))

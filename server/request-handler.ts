@@ -1,11 +1,12 @@
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express'
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from '@react-router/node'
 import { createRequestHandler, type ServerBuild } from 'react-router'
+import { requestOrigin } from './http'
 import { cacheKey, serveCached } from './page-cache'
 
 /** The Fetch-API request React Router expects, made from Express's. */
-function toFetchRequest(req: ExpressRequest, res: ExpressResponse): globalThis.Request {
-  const url = new URL(`${req.protocol}://${req.get('host') ?? 'localhost'}${req.originalUrl}`)
+function toFetchRequest(req: ExpressRequest, res: ExpressResponse, publicOrigin: string | null): globalThis.Request {
+  const url = new URL(`${requestOrigin(req, publicOrigin)}${req.originalUrl}`)
   const headers = new Headers()
   for (const [name, value] of Object.entries(req.headers)) {
     if (Array.isArray(value)) for (const v of value) headers.append(name, v)
@@ -49,16 +50,16 @@ async function send(res: ExpressResponse, response: globalThis.Response) {
  * React Router behind Express, with the anonymous page cache (server/page-cache.ts) in front.
  * The CSP nonce of this response is passed to the render as load context.
  */
-export function reactRouterHandler(build: () => Promise<ServerBuild>, mode: string) {
+export function reactRouterHandler(build: () => Promise<ServerBuild>, mode: string, publicOrigin: string | null = null) {
   const handle = createRequestHandler(build, mode)
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     try {
       const key = mode === 'production' ? cacheKey(req) : null
       if (key) {
-        await serveCached(key, req, res, (nonce) => handle(toFetchRequest(req, res), { nonce }))
+        await serveCached(key, req, res, (nonce) => handle(toFetchRequest(req, res, publicOrigin), { nonce }))
         return
       }
-      await send(res, await handle(toFetchRequest(req, res), { nonce: String(res.locals.nonce ?? '') }))
+      await send(res, await handle(toFetchRequest(req, res, publicOrigin), { nonce: String(res.locals.nonce ?? '') }))
     } catch (error) {
       next(error)
     }

@@ -1,7 +1,26 @@
 import { logger } from '#app/lib/logger.server'
 
+import type { NextFunction, Request, Response } from 'express'
+
 type Hook = () => Promise<void> | void
 const hooks: Hook[] = []
+let stopping = false
+
+/** Whether a stop has begun (SIGTERM or SIGINT). */
+export const isStopping = () => stopping
+export function markStopping() {
+  stopping = true
+}
+
+/**
+ * Once a stop has begun, every answer says `Connection: close`: a keep-alive client then opens
+ * no further request on this process (it goes to the next one, or waits for the restart), and
+ * its connection closes as soon as the answer is sent, so nothing is cut off mid-request.
+ */
+export function closeConnectionsWhenStopping(_req: Request, res: Response, next: NextFunction) {
+  if (stopping) res.setHeader('Connection', 'close')
+  next()
+}
 
 /** Registers work for a clean stop (close live streams, then the database), run in reverse order. */
 export function onShutdown(hook: Hook) {

@@ -166,7 +166,12 @@ const core: Record<CoreKey, string> = {
   'upload.error.notImage': 'আপলোড ব্যর্থ: ফাইলটি JPEG, PNG বা WebP ছবি নয়।',
   'upload.error.tooLarge': 'আপলোড ব্যর্থ: ফাইলটি {size} এমবি-র চেয়ে বড়।',
   'upload.error.storage': 'স্টোরেজ প্রস্তুত নয়: এখন ফাইল রাখা যাচ্ছে না। পরে চেষ্টা করুন বা অ্যাডমিনের সঙ্গে যোগাযোগ করুন।',
+  'upload.error.empty': 'আপলোড ব্যর্থ: ফাইলটি খালি।',
+  'upload.error.oneEach': 'একটি পোস্টে সর্বোচ্চ একটি ছবি ও একটি ভিডিও দেওয়া যায়।',
+  'upload.error.tooManyPixels': 'আপলোড ব্যর্থ: ছবিটি অনেক বড় (সর্বোচ্চ {max} মেগাপিক্সেল)।',
+  'upload.error.interrupted': 'আপলোড মাঝপথে থেমে গেছে। আবার চেষ্টা করুন।',
   'form.error.tooLarge': 'ফর্মটি পাঠানোর জন্য অনেক বড়।',
+  'form.error.unreadable': 'ফর্মটি পড়া যায়নি। আবার চেষ্টা করুন।',
 
   'forum.tab.feed': 'ফিড',
   'forum.tab.profile': 'প্রোফাইল',

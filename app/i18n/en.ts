@@ -169,7 +169,12 @@ const core = {
   'upload.error.notImage': 'Upload Failed: the file is not a JPEG, PNG or WebP image.',
   'upload.error.tooLarge': 'Upload Failed: the file is larger than {size} MB.',
   'upload.error.storage': 'Storage Not Configured: file storage is unavailable right now. Please try later or contact an administrator.',
+  'upload.error.empty': 'Upload Failed: the file is empty.',
+  'upload.error.oneEach': 'A post can carry one image and one video at most.',
+  'upload.error.tooManyPixels': 'Upload Failed: the picture is too large (at most {max} megapixels).',
+  'upload.error.interrupted': 'The upload was interrupted. Please try again.',
   'form.error.tooLarge': 'The form is too large to send.',
+  'form.error.unreadable': 'This form could not be read. Please try again.',
 
   'forum.tab.feed': 'Feed',
   'forum.tab.profile': 'Profile',

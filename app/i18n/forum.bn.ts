@@ -33,6 +33,7 @@ export const forumBn: Record<keyof typeof forumEn, string> = {
   'forum.empty.none': 'এখনো কোনো পোস্ট নেই। প্রথম আলোচনাটি শুরু করুন।',
   'forum.createNew': 'নতুন পোস্ট লিখুন',
   'forum.anonymous': 'বেনামি ব্যবহারকারী',
+  'forum.comment.anonymousAuthor': 'বেনামি ব্যবহারকারী (লেখক)',
   'forum.you': '(আপনি)',
   'forum.moderatorBadge': 'মডারেটর',
   'forum.adminBadge': 'অ্যাডমিন',

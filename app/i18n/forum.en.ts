@@ -31,6 +31,7 @@ export const forumEn = {
   'forum.empty.none': 'No posts yet. Start the first conversation.',
   'forum.createNew': 'Create New Post',
   'forum.anonymous': 'Anonymous User',
+  'forum.comment.anonymousAuthor': 'Anonymous User (author)',
   'forum.you': '(you)',
   'forum.moderatorBadge': 'Moderator',
   'forum.adminBadge': 'Admin',

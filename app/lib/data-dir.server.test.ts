@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { DataDirLockedError, lockDataDir, sessionSecret } from './data-dir.server'
+import { DataDirLockedError, lockDataDir, processStartTime, sessionSecret } from './data-dir.server'
 
 describe('data directory', () => {
   it('refuses a second holder while the first is alive, and frees the lock on release', () => {
@@ -15,9 +15,23 @@ describe('data directory', () => {
     const dir = mkdtempSync(join(tmpdir(), 'hg-lock-'))
     writeFileSync(join(dir, 'server.lock'), '999999999')
     const release = lockDataDir(dir)
-    expect(readFileSync(join(dir, 'server.lock'), 'utf8')).toBe(String(process.pid))
+    expect(readFileSync(join(dir, 'server.lock'), 'utf8')).toMatch(new RegExp(`^${process.pid}\\b`))
     release()
     expect(() => lockDataDir(dir)()).not.toThrow()
+  })
+
+  it('takes over a lock whose PID now belongs to another program (a reused PID after a crash)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'hg-lock-'))
+    // The parent runs, but it did not write this lock: its start time is not the one recorded.
+    writeFileSync(join(dir, 'server.lock'), `${process.ppid} 1`)
+    expect(() => lockDataDir(dir)()).not.toThrow()
+  })
+
+  it('tells a zombie (killed, not yet reaped) from a live process', () => {
+    const stat = (state: string) => () => `4242 (node server.js) ${state} 1 4242 4242 0 -1 4194560 1 0 0 0 0 0 0 0 20 0 11 0 987654 1000 100`
+    expect(processStartTime(4242, stat('Z'))).toBe('dead')
+    expect(processStartTime(4242, stat('S'))).toBe('987654')
+    expect(processStartTime(4242, () => { throw new Error('no /proc') })).toBeNull()
   })
 
   it('generates a session secret once and keeps it', () => {

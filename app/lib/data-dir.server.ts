@@ -4,6 +4,24 @@ import { join } from 'node:path'
 
 export class DataDirLockedError extends Error {}
 
+/**
+ * When the kernel started a process (clock ticks since boot, from /proc/<pid>/stat), 'dead' for
+ * a zombie (killed, not yet reaped by its parent), or null where there is no /proc.
+ */
+export function processStartTime(pid: number, read = (path: string) => readFileSync(path, 'utf8')): string | 'dead' | null {
+  let stat: string
+  try {
+    stat = read(`/proc/${pid}/stat`)
+  } catch {
+    return null
+  }
+  // The command name (field 2) may hold spaces and parentheses: count fields after the last ')'.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+  const state = fields[0]
+  if (state === 'Z' || state === 'X' || state === 'x') return 'dead'
+  return fields[19] ?? null // field 22, starttime
+}
+
 function isRunning(pid: number) {
   try {
     process.kill(pid, 0)
@@ -14,33 +32,48 @@ function isRunning(pid: number) {
 }
 
 /**
+ * Whether the process named in a lock file still holds it: it runs, it is not a zombie, and it
+ * is the same process that wrote the file (a PID reused by another program after a crash has
+ * another start time). Where /proc is missing, a running PID is taken as the holder.
+ */
+function holderAlive(pid: number, startTime: string | undefined) {
+  if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid || !isRunning(pid)) return false
+  const actual = processStartTime(pid)
+  if (actual === 'dead') return false
+  return actual === null || startTime === undefined || actual === startTime
+}
+
+/**
  * Takes `DATA_DIR/server.lock` for this process. PGlite has no lock of its own, and a second
  * process on the same directory would corrupt the database, so a live holder stops the start.
- * A lock left by a process that died is taken over. Returns a function that releases it.
+ * A lock left by a process that died (even one its supervisor has not reaped yet, or whose PID
+ * another program now has) is taken over, so an immediate restart always works. Returns a
+ * function that releases it.
  */
 export function lockDataDir(dataDir: string): () => void {
   mkdirSync(dataDir, { recursive: true })
   const lockPath = join(dataDir, 'server.lock')
+  const mine = `${process.pid} ${processStartTime(process.pid) ?? ''}`.trim()
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       const fd = openSync(lockPath, 'wx')
-      writeFileSync(fd, String(process.pid))
+      writeFileSync(fd, mine)
       closeSync(fd)
       return () => {
         try {
-          if (readFileSync(lockPath, 'utf8').trim() === String(process.pid)) unlinkSync(lockPath)
+          if (readFileSync(lockPath, 'utf8').trim() === mine) unlinkSync(lockPath)
         } catch {
           // Already gone: nothing to release.
         }
       }
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
-      const holder = Number(readFileSync(lockPath, 'utf8').trim())
-      if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && isRunning(holder)) {
+      const [pidText, startTime] = readFileSync(lockPath, 'utf8').trim().split(/\s+/)
+      const holder = Number(pidText)
+      if (holderAlive(holder, startTime)) {
         throw new DataDirLockedError(
           `Another Hathazari Guide process (pid ${holder}) is using the data directory ${dataDir}. ` +
-            'Stop it first, or give this process its own DATA_DIR. If no such process runs, delete ' +
-            `${lockPath} and start again.`,
+            'Stop it first, or give this process its own DATA_DIR.',
         )
       }
       unlinkSync(lockPath) // stale: its process has exited

@@ -14,13 +14,33 @@ export function sniffImage(bytes: Uint8Array): ImageKind | null {
   return null
 }
 
+/** The largest picture accepted, in megapixels (a phone camera makes 12 to 50). */
+export const MAX_IMAGE_MEGAPIXELS = 50
+
+/**
+ * What is wrong with an upload meant to be a picture, told from its bytes before decoding it:
+ * not a JPEG/PNG/WebP, or more pixels than we decode (a 20000×20000 image is a few kilobytes
+ * as a file and gigabytes in memory). Null when it may be decoded.
+ */
+export async function imageProblem(bytes: Uint8Array): Promise<'not-image' | 'too-many-pixels' | null> {
+  if (!sniffImage(bytes)) return 'not-image'
+  try {
+    // Only the header is read here, so no pixel limit yet: the size is what we want to know.
+    const { width, height } = await sharp(bytes, { limitInputPixels: false }).metadata()
+    if (!width || !height) return 'not-image'
+    return width * height > MAX_IMAGE_MEGAPIXELS * 1_000_000 ? 'too-many-pixels' : null
+  } catch {
+    return 'not-image'
+  }
+}
+
 /**
  * Decodes and re-encodes an image as WebP. Re-encoding drops every piece of metadata (EXIF, GPS,
  * XMP, ICC) and anything hidden after the picture; the EXIF orientation is applied first.
  * Throws if the bytes are not a decodable image.
  */
 export async function reencodeImage(bytes: Uint8Array, options: { square?: number; maxSide?: number; quality?: number }) {
-  let pipeline = sharp(bytes, { failOn: 'error', limitInputPixels: 50_000_000 }).rotate()
+  let pipeline = sharp(bytes, { failOn: 'error', limitInputPixels: MAX_IMAGE_MEGAPIXELS * 1_000_000 }).rotate()
   if (options.square) pipeline = pipeline.resize(options.square, options.square, { fit: 'cover', position: 'attention' })
   else if (options.maxSide) pipeline = pipeline.resize(options.maxSide, options.maxSide, { fit: 'inside', withoutEnlargement: true })
   const { data, info } = await pipeline.webp({ quality: options.quality ?? 80 }).toBuffer({ resolveWithObject: true })

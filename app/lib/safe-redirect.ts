@@ -14,5 +14,8 @@ export function safeRedirectPath(value: FormDataEntryValue | string | null | und
     return fallback
   }
   if (url.origin !== base) return fallback
-  return url.pathname + url.search + url.hash
+  // Dot segments are resolved now ('/.//evil.example' → '//evil.example'): the result must still
+  // be a path on this site, not a protocol-relative address.
+  const path = url.pathname + url.search + url.hash
+  return path.startsWith('//') ? fallback : path
 }

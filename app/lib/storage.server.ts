@@ -29,14 +29,24 @@ export class LocalDiskStorage implements Storage {
 
   async put(key: string, body: Buffer | Readable, _contentType: string) {
     const path = this.path(key)
-    await mkdir(dirname(path), { recursive: true })
     if (Buffer.isBuffer(body)) {
+      await mkdir(dirname(path), { recursive: true })
       await pipeline(async function* () {
         yield body
       }, createWriteStream(path, { flags: 'wx' }))
-    } else {
-      await pipeline(body, createWriteStream(path, { flags: 'wx' }))
+      return
     }
+    // The stream may fail while the folder is being made (an upload cut off): hold that error
+    // until the pipeline, which then reports it, instead of leaving it unhandled.
+    let early: Error | undefined
+    const hold = (error: Error) => {
+      early = error
+    }
+    body.once('error', hold)
+    await mkdir(dirname(path), { recursive: true })
+    body.off('error', hold)
+    if (early || body.destroyed) throw early ?? new Error('the stream ended before it was stored')
+    await pipeline(body, createWriteStream(path, { flags: 'wx' }))
   }
 
   read(key: string) {

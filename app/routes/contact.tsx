@@ -16,6 +16,7 @@ import { pageMeta } from '#app/lib/meta'
 import { getLang } from '#app/lib/preferences.server'
 import { redirectWithToast } from '#app/lib/toast.server'
 import type { Route } from './+types/contact'
+import { readForm } from '#app/lib/form.server'
 
 export const meta: Route.MetaFunction = ({ matches, location }) => pageMeta({ matches, location }, 'page.contact.title')
 
@@ -33,7 +34,7 @@ export async function loader() {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData()
+  const form = await readForm(request)
   const user = await getUser(request)
   const result = await sendContactMessage(request, { ...contactValuesFrom(form), honeypot: String(form.get('website') ?? '') }, getLang(request), user?.id ?? null)
   if (!result.ok) return data({ errors: result.errors, limited: result.limited ?? false }, { status: result.status })

@@ -6,11 +6,12 @@ import { requestPasswordReset } from '#app/features/auth/password-reset.server'
 import { useI18n } from '#app/i18n/use-i18n'
 import { pageMeta } from '#app/lib/meta'
 import type { Route } from './+types/forgot-password'
+import { readForm } from '#app/lib/form.server'
 
 export const meta: Route.MetaFunction = ({ matches, location }) => pageMeta({ matches, location }, 'auth.forgot.title')
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData()
+  const form = await readForm(request)
   const result = await requestPasswordReset(request, String(form.get('email') ?? ''))
   if (!result.ok) return data({ sent: false as const, error: result.error }, { status: 400 })
   return { sent: true as const, error: null }

@@ -8,6 +8,7 @@ import { getPostRow } from '#app/features/forum/queries.server'
 import { editPost } from '#app/features/forum/write-post.server'
 import { useI18n } from '#app/i18n/use-i18n'
 import { requireUser } from '#app/lib/auth/session.server'
+import { formText, parseId, readForm } from '#app/lib/form.server'
 import { env } from '#app/lib/env.server'
 import { pageMeta } from '#app/lib/meta'
 import { redirectWithToast } from '#app/lib/toast.server'
@@ -18,8 +19,8 @@ export const meta: Route.MetaFunction = ({ matches, location }) => pageMeta({ ma
 /** Only the author edits: anyone else is sent back with "You can only edit your own posts". */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request)
-  const id = Number(params.postId)
-  const row = Number.isInteger(id) ? await getPostRow(id, user.id) : undefined
+  const id = parseId(params.postId)
+  const row = id === null ? undefined : await getPostRow(id, user.id)
   if (!row || row.moderation === 'removed') throw redirectWithToast(request, '/seeking-hathazari', { title: 'forum.toast.postNotFound', kind: 'error' })
   if (row.author_id !== user.id) throw redirectWithToast(request, `/seeking-hathazari/${id}`, { title: 'forum.error.editOwnPost', kind: 'error' })
   return {
@@ -30,9 +31,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireUser(request)
-  const id = Number(params.postId)
-  const form = await request.formData()
-  const text = (name: string) => String(form.get(name) ?? '')
+  const id = parseId(params.postId)
+  if (id === null) throw redirectWithToast(request, '/seeking-hathazari', { title: 'forum.toast.postNotFound', kind: 'error' })
+  const form = await readForm(request)
+  const text = (name: string) => formText(form, name)
   const result = await editPost(user, id, { title: text('title'), content: text('content'), category: text('category'), tags: text('tags'), anonymous: false },
     { image: text('removeImage') === '1', video: text('removeVideo') === '1' })
   if (!result.ok) return data({ error: result.error, values: { title: text('title'), content: text('content'), category: text('category'), tags: text('tags') } }, { status: result.status })

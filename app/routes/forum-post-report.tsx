@@ -6,14 +6,15 @@ import { ReportForm } from '#app/features/forum/components/report-form'
 import { report } from '#app/features/forum/engage.server'
 import { useI18n } from '#app/i18n/use-i18n'
 import { requireUser } from '#app/lib/auth/session.server'
+import { formText, parseId, readForm } from '#app/lib/form.server'
 import { pageMeta } from '#app/lib/meta'
 import { redirectWithToast } from '#app/lib/toast.server'
 import type { Route } from './+types/forum-post-report'
 
 const target = (request: Request, params: { postId?: string }) => {
-  const postId = Number(params.postId)
+  const postId = parseId(params.postId)
   const comment = new URL(request.url).searchParams.get('comment')
-  return { postId, itemType: comment ? ('comment' as const) : ('post' as const), itemId: comment ? Number(comment) : postId }
+  return { postId, itemType: comment ? ('comment' as const) : ('post' as const), itemId: comment ? parseId(comment) : postId }
 }
 
 export const meta: Route.MetaFunction = ({ matches, location }) => pageMeta({ matches, location }, 'forum.report.title')
@@ -22,16 +23,18 @@ export const meta: Route.MetaFunction = ({ matches, location }) => pageMeta({ ma
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireUser(request)
   const { postId, itemType, itemId } = target(request, params)
-  if (!Number.isInteger(postId) || !Number.isInteger(itemId)) throw redirectWithToast(request, '/seeking-hathazari', { title: 'forum.toast.postNotFound', kind: 'error' })
+  if (postId === null || itemId === null) throw redirectWithToast(request, '/seeking-hathazari', { title: 'forum.toast.postNotFound', kind: 'error' })
   return { postId, itemType, itemId }
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireUser(request)
-  const form = await request.formData()
-  const itemType = form.get('itemType') === 'comment' ? 'comment' : 'post'
-  const postId = Number(params.postId)
-  const result = await report(user, itemType, Number(form.get('itemId')), String(form.get('kind') ?? ''), String(form.get('reason') ?? ''))
+  const form = await readForm(request)
+  const itemType = formText(form, 'itemType') === 'comment' ? 'comment' : 'post'
+  const postId = parseId(params.postId)
+  const itemId = parseId(formText(form, 'itemId'))
+  if (postId === null || itemId === null) throw redirectWithToast(request, '/seeking-hathazari', { title: 'forum.toast.postNotFound', kind: 'error' })
+  const result = await report(user, itemType, itemId, formText(form, 'kind'), formText(form, 'reason'))
   if (!result.ok) return data({ intent: 'report', ok: false as const, error: result.error }, { status: result.status })
   return redirectWithToast(request, `/seeking-hathazari/${postId}`, { title: 'forum.toast.reported', description: 'forum.toast.reportedBody', kind: 'success' })
 }

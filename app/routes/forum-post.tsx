@@ -16,16 +16,14 @@ import { localePath } from '#app/i18n/paths'
 import { useI18n } from '#app/i18n/use-i18n'
 import { getUser, hasRole } from '#app/lib/auth/session.server'
 import { env } from '#app/lib/env.server'
+import { parseId } from '#app/lib/form.server'
 import { languageLinks, rootData } from '#app/lib/meta'
 import { redirectWithToast } from '#app/lib/toast.server'
 import type { Route } from './+types/forum-post'
 
 const CANONICAL = (id: number) => `/seeking-hathazari/${id}`
 
-function postIdOf(params: Record<string, string | undefined>) {
-  const raw = params.postId ?? ''
-  return /^\d{1,9}$/.test(raw) ? Number(raw) : null
-}
+const postIdOf = (params: Record<string, string | undefined>) => parseId(params.postId)
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const id = postIdOf(params)

@@ -7,7 +7,7 @@ import { signOutEverywhere } from '#app/features/auth/sign-out.server'
 import { ForumTabs } from '#app/features/forum/components/forum-tabs'
 import { listPosts } from '#app/features/forum/queries.server'
 import { ProfilePanel } from '#app/features/profile/components/profile-panel'
-import { updateProfile } from '#app/features/profile/update-profile.server'
+import { readProfileForm, updateProfile } from '#app/features/profile/update-profile.server'
 import { useI18n } from '#app/i18n/use-i18n'
 import { getUser, requireUser } from '#app/lib/auth/session.server'
 import { pageMeta } from '#app/lib/meta'
@@ -26,15 +26,15 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request)
-  const form = await request.formData()
-  const intent = form.get('intent')
+  const form = await readProfileForm(request)
+  if (!form.ok) return data({ error: form.error }, { status: form.status })
+  const intent = form.fields.intent
   if (intent === 'update-profile') {
-    const avatar = form.get('avatar')
     const result = await updateProfile(user, {
-      name: String(form.get('name') ?? ''),
-      bio: String(form.get('bio') ?? ''),
-      avatar: avatar instanceof File ? avatar : null,
-      removeAvatar: form.get('removeAvatar') === '1',
+      name: form.fields.name ?? '',
+      bio: form.fields.bio ?? '',
+      avatar: form.avatar,
+      removeAvatar: form.fields.removeAvatar === '1',
     })
     if (!result.ok) return data({ error: result.error }, { status: result.status })
     return redirectWithToast(request, HERE, { title: 'profile.toast.updated', kind: 'success' })

@@ -11,6 +11,7 @@ import { pageMeta } from '#app/lib/meta'
 import { safeRedirectPath } from '#app/lib/safe-redirect'
 import type { Route } from './+types/login'
 import { localizedRedirect } from '#app/lib/preferences.server'
+import { readForm } from '#app/lib/form.server'
 
 export const meta: Route.MetaFunction = ({ matches, location }) => pageMeta({ matches, location }, 'auth.login.title')
 
@@ -20,7 +21,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData()
+  const form = await readForm(request)
   const result = await signIn(request, authValuesFrom(form))
   if (!result.ok) return data({ error: result.error }, { status: result.status })
   return redirectWithAuth(request, form.get('redirectTo') as string, result.headers, { title: 'auth.toast.signedIn', kind: 'success' })

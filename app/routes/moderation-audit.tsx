@@ -8,13 +8,14 @@ import { requireRole } from '#app/lib/auth/session.server'
 import { formatDateTime, localDigits } from '#app/lib/format'
 import { pageMeta } from '#app/lib/meta'
 import type { Route } from './+types/moderation-audit'
+import { parseId } from '#app/lib/form.server'
 
 export const meta: Route.MetaFunction = ({ matches, location }) => pageMeta({ matches, location }, 'moderation.audit.title')
 
 /** The audit log: every moderator action, newest first. Admins only. */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireRole(request, 'admin')
-  const before = Number(new URL(request.url).searchParams.get('before')) || null
+  const before = parseId(new URL(request.url).searchParams.get('before') ?? '')
   return listAudit(before)
 }
 

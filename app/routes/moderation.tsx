@@ -10,6 +10,7 @@ import { acceptSuggestion, declineSuggestion, listPendingSuggestions } from '#ap
 import type { MessageKey } from '#app/i18n/i18n'
 import { useI18n } from '#app/i18n/use-i18n'
 import { hasRole, requireRole } from '#app/lib/auth/session.server'
+import { formText, parseId, readForm } from '#app/lib/form.server'
 import { pageMeta } from '#app/lib/meta'
 import { redirectWithToast } from '#app/lib/toast.server'
 import type { Route } from './+types/moderation'
@@ -24,26 +25,30 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const moderator = await requireRole(request, 'moderator')
-  const form = await request.formData()
-  const text = (name: string) => String(form.get(name) ?? '')
+  const form = await readForm(request)
+  const text = (name: string) => formText(form, name)
   const intent = text('intent')
+  // An id that is not a whole number in range names nothing: refused, never a database error.
+  const id = parseId(text('id'))
   let result
   let done: MessageKey = 'moderation.done.keep'
-  if (intent === 'item') {
-    const action = text('action') as ItemAction
-    result = await moderateItem(moderator, text('type') === 'comment' ? 'comment' : 'post', Number(text('id')), action, text('reason'))
-    done = action === 'hide' ? 'moderation.done.hide' : action === 'remove' ? 'moderation.done.remove' : 'moderation.done.keep'
-  } else if (intent === 'resolve') {
-    result = await resolvePost(moderator, Number(text('id')), text('resolution'), text('note'))
-    done = 'moderation.done.resolve'
-  } else if (intent === 'user') {
+  if (intent === 'user') {
     result = await moderateUser(moderator, text('userId'), text('action') as UserAction, text('reason'), Number(text('days')))
     done = 'moderation.done.user'
+  } else if (id === null) {
+    return data({ error: 'moderation.error.notFound' as MessageKey }, { status: 404 })
+  } else if (intent === 'item') {
+    const action = text('action') as ItemAction
+    result = await moderateItem(moderator, text('type') === 'comment' ? 'comment' : 'post', id, action, text('reason'))
+    done = action === 'hide' ? 'moderation.done.hide' : action === 'remove' ? 'moderation.done.remove' : 'moderation.done.keep'
+  } else if (intent === 'resolve') {
+    result = await resolvePost(moderator, id, text('resolution'), text('note'))
+    done = 'moderation.done.resolve'
   } else if (intent === 'accept-suggestion') {
-    result = await acceptSuggestion(moderator, Number(text('id')), { bn: text('valueBn'), en: text('valueEn') })
+    result = await acceptSuggestion(moderator, id, { bn: text('valueBn'), en: text('valueEn') })
     done = 'corrections.toast.accepted'
   } else if (intent === 'decline-suggestion') {
-    result = await declineSuggestion(moderator, Number(text('id')), text('reason'))
+    result = await declineSuggestion(moderator, id, text('reason'))
     done = 'corrections.toast.declined'
   } else {
     return data({ error: 'moderation.error.invalid' as MessageKey }, { status: 400 })

@@ -5,13 +5,14 @@ import { preferenceCookie } from '#app/lib/preferences.server'
 import { safeRedirectPath } from '#app/lib/safe-redirect'
 import { isTheme } from '#app/lib/theme'
 import type { Route } from './+types/preferences'
+import { readForm } from '#app/lib/form.server'
 
 /**
  * The language and theme toggles post here (a plain form, so they work without JavaScript).
  * The choice goes into a cookie, and the reader returns to the page they were on.
  */
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData()
+  const form = await readForm(request)
   let back = safeRedirectPath(form.get('redirectTo'))
   const headers = new Headers()
   const lang = form.get('lang')

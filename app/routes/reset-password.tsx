@@ -7,11 +7,12 @@ import { useI18n } from '#app/i18n/use-i18n'
 import { pageMeta } from '#app/lib/meta'
 import { redirectWithToast } from '#app/lib/toast.server'
 import type { Route } from './+types/reset-password'
+import { readForm } from '#app/lib/form.server'
 
 export const meta: Route.MetaFunction = ({ matches, location }) => pageMeta({ matches, location }, 'auth.reset.title')
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData()
+  const form = await readForm(request)
   const text = (name: string) => String(form.get(name) ?? '')
   const result = await resetPassword(text('token'), text('password'), text('confirmPassword'))
   if (!result.ok) return data({ error: result.error }, { status: 400 })

@@ -12,6 +12,7 @@ import { pageMeta } from '#app/lib/meta'
 import { getLang } from '#app/lib/preferences.server'
 import { redirectWithToast } from '#app/lib/toast.server'
 import type { Route } from './+types/suggest'
+import { readForm } from '#app/lib/form.server'
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, location }) =>
   pageMeta({ matches, location }, loaderData?.target.kind === 'listing' ? 'corrections.page.listingTitle' : 'corrections.page.title')
@@ -36,7 +37,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const user = await signedIn(request)
   const lang = getLang(request)
-  const form = await request.formData()
+  const form = await readForm(request)
   const text = (name: string) => {
     const value = form.get(name)
     return typeof value === 'string' ? value : ''

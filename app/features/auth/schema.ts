@@ -1,4 +1,5 @@
 import type { MessageKey } from '#app/i18n/i18n'
+import { charCount, isBlank, tidy } from '#app/lib/user-text'
 
 /**
  * The login and register rules, shared by the browser (instant feedback) and the server action
@@ -30,9 +31,9 @@ export function validateAuth(mode: AuthMode, values: AuthValues): FieldError<key
   const passwordError = validateNewPassword(values.password, mode === 'register')
   if (passwordError) return { field: 'password', message: passwordError }
   if (mode === 'register') {
-    const name = values.name?.trim() ?? ''
-    if (!name) return { field: 'name', message: 'auth.error.nameRequired' }
-    if (name.length > NAME_MAX) return { field: 'name', message: 'auth.error.nameLong' }
+    const name = tidy(values.name ?? '')
+    if (isBlank(name)) return { field: 'name', message: 'auth.error.nameRequired' }
+    if (charCount(name) > NAME_MAX) return { field: 'name', message: 'auth.error.nameLong' }
     if (values.password !== values.confirmPassword) return { field: 'confirmPassword', message: 'auth.error.passwordMismatch' }
   }
   return null

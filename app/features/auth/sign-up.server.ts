@@ -6,6 +6,7 @@ import type { AuthResult } from './auth-result'
 import { signUpsPerIp } from './limits.server'
 import { validateAuth, type AuthValues } from './schema'
 import { unexpected } from './sign-in.server'
+import { tidy } from '#app/lib/user-text'
 
 /**
  * Creates an account (storing the name given, unlike the earlier app), signs it in and sends
@@ -19,7 +20,7 @@ export async function signUp(request: Request, values: AuthValues): Promise<Auth
   if (!limit.allowed) return { ok: false, status: 429, error: { message: 'auth.error.tooManySignups' } }
   try {
     const { headers } = await getAuth().api.signUpEmail({
-      body: { email: values.email.trim().toLowerCase(), password: values.password, name: values.name!.trim() },
+      body: { email: values.email.trim().toLowerCase(), password: values.password, name: tidy(values.name!) },
       headers: request.headers,
       returnHeaders: true,
     })

@@ -6,6 +6,7 @@ import { logger } from '#app/lib/logger.server'
 import { sendMail } from '#app/lib/mail.server'
 import { hitLimit } from '#app/lib/rate-limit.server'
 import { validateContact, type ContactValues } from './schema'
+import { tidy } from '#app/lib/user-text'
 
 export type ContactResult =
   | { ok: true }
@@ -25,11 +26,11 @@ export async function sendContactMessage(request: Request, values: ContactValues
   const limit = await hitLimit(`contact:ip:${clientIp(request)}`, { max: 5, windowSeconds: 3600 })
   if (!limit.allowed) return { ok: false, status: 429, errors: {}, limited: true }
   const row = {
-    name: values.name.trim(),
-    email: values.email.trim(),
-    phone: values.phone.trim() || null,
-    subject: values.subject.trim(),
-    message: values.message.trim(),
+    name: tidy(values.name),
+    email: tidy(values.email),
+    phone: tidy(values.phone) || null,
+    subject: tidy(values.subject),
+    message: tidy(values.message),
     user_id: userId,
     lang,
   }

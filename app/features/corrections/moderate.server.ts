@@ -10,6 +10,7 @@ import { publish } from '#app/lib/events.server'
 import { currentValue, findRecord, recordName } from './records'
 import { refuse, type CorrectionResult } from './result'
 import { validateFinalValue, validateReason } from './schema'
+import { tidy } from '#app/lib/user-text'
 
 export type { CorrectionResult } from './result'
 
@@ -201,7 +202,7 @@ export async function declineSuggestion(moderator: SessionUser, id: number, reas
   if (!row || row.status !== 'pending') return gone()
   const invalid = validateReason(reason)
   if (invalid) return refuse(400, invalid)
-  const text = reason.normalize('NFC').trim()
+  const text = tidy(reason)
   try {
     await db().transaction().execute(async (trx) => {
       const updated = await trx

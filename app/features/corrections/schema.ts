@@ -2,6 +2,7 @@ import type { MessageKey, Vars } from '#app/i18n/i18n'
 import {
   acceptsListings, fieldsOf, isCollection, isCorrectionField, recordIdPattern, type CollectionName, type CorrectionField,
 } from '#app/lib/content/correctable'
+import { cleanText, isBlank, tidy } from '#app/lib/user-text'
 
 /*
  * The rules of a suggestion to the guide and of a moderator's decision, shared by the forms
@@ -49,10 +50,11 @@ export type Validated =
   | { ok: false; errors: SuggestionErrors; message: MessageKey }
 
 const length = (text: string) => Array.from(text).length
-/** One line of text: NFC, trimmed, inner whitespace collapsed. */
-const line = (text: string | undefined) => (text ?? '').normalize('NFC').replace(/\s+/g, ' ').trim()
-/** Prose: NFC, trimmed, line breaks kept. */
-const prose = (text: string | undefined) => (text ?? '').normalize('NFC').replace(/\r\n?/g, '\n').trim()
+/** One line of text: cleaned (app/lib/user-text), trimmed, inner whitespace collapsed; invisible text is none. */
+const line = (text: string | undefined) => visible(cleanText(text ?? '').replace(/\s+/g, ' ').trim())
+/** Prose: cleaned, trimmed, line breaks kept; invisible text is none. */
+const prose = (text: string | undefined) => visible(tidy(text ?? ''))
+const visible = (text: string) => (isBlank(text) ? '' : text)
 
 /** A phone number as typed ("০১৮-১২৩ ৪৫৬", "+880 18…"): Bengali digits to ASCII, spaces dropped. */
 export function normalizePhone(text: string): string {

@@ -5,6 +5,7 @@ import { publishCounts } from './engage.server'
 import { newAccountLimit, overLimit } from './limits.server'
 import { fail, type ForumResult } from './result'
 import { validateComment } from './schema'
+import { tidy } from '#app/lib/user-text'
 
 /** Adds a comment to a visible post; the post's comment count moves in the same transaction. */
 export async function addComment(user: SessionUser, postId: number, content: string): Promise<ForumResult<{ id: number }>> {
@@ -19,7 +20,7 @@ export async function addComment(user: SessionUser, postId: number, content: str
   const id = await db().transaction().execute(async (trx) => {
     const row = await trx
       .insertInto('comments')
-      .values({ post_id: postId, author_id: user.id, content: content.normalize('NFC').trim(), created_at: undefined, updated_at: undefined })
+      .values({ post_id: postId, author_id: user.id, content: tidy(content), created_at: undefined, updated_at: undefined })
       .returning('id')
       .executeTakeFirstOrThrow()
     await trx.updateTable('posts').set((eb) => ({ comment_count: eb('comment_count', '+', 1) })).where('id', '=', postId).execute()
@@ -38,7 +39,7 @@ export async function editComment(user: SessionUser, id: number, content: string
   if (blocked) return fail(403, blocked)
   const invalid = validateComment(content)
   if (invalid) return fail(400, invalid, { field: 'content' })
-  await db().updateTable('comments').set({ content: content.normalize('NFC').trim(), updated_at: new Date() }).where('id', '=', id).execute()
+  await db().updateTable('comments').set({ content: tidy(content), updated_at: new Date() }).where('id', '=', id).execute()
   return { ok: true }
 }
 

@@ -10,6 +10,7 @@ import { getSecret } from '#app/lib/secret.server'
 import { overLimit } from './limits.server'
 import { fail, type ForumResult } from './result'
 import { reportKinds, validateReport, type ReportKind } from './schema'
+import { tidy } from '#app/lib/user-text'
 
 const table = (type: ItemType) => (type === 'post' ? 'posts' : 'comments') as 'posts'
 
@@ -78,7 +79,7 @@ export async function report(user: SessionUser, type: ItemType, id: number, kind
   const outcome = await db().transaction().execute(async (trx) => {
     const inserted = await trx
       .insertInto('reports')
-      .values({ user_id: user.id, item_type: type, item_id: id, reason_kind: reasonKind, reason: reason.normalize('NFC').trim(), created_at: undefined })
+      .values({ user_id: user.id, item_type: type, item_id: id, reason_kind: reasonKind, reason: tidy(reason), created_at: undefined })
       .onConflict((oc) => oc.columns(['user_id', 'item_type', 'item_id']).doNothing())
       .returning('id')
       .executeTakeFirst()

@@ -77,6 +77,34 @@ describe('anonymous posts', () => {
     const found = await listPosts({ q: 'গোপন' }, null, null)
     expect(found.posts.map((x) => x.id)).not.toContain(p.id)
   })
+
+  it('keep the author anonymous when they answer in their own thread', async () => {
+    const { user: author } = await createUser({ name: 'লুকোনো লেখক', email: `hidden-${Date.now()}@example.com` })
+    const { user: neighbour } = await createUser({ name: 'প্রতিবেশী' })
+    const p = await post(author, { anonymous: true })
+    expect(await addComment(author, p.id, 'আমি নিজেই আরও জানাচ্ছি')).toMatchObject({ ok: true })
+    expect(await addComment(neighbour, p.id, 'ধন্যবাদ')).toMatchObject({ ok: true })
+    for (const viewer of [neighbour.id, null]) {
+      const comments = await listComments(p.id, viewer, viewer)
+      expect(comments.map((c) => c.author?.name ?? null)).toEqual([null, 'প্রতিবেশী'])
+      expect(JSON.stringify(comments)).not.toContain(author.id)
+      expect(JSON.stringify(comments)).not.toContain('লুকোনো লেখক')
+    }
+    // The author sees their own name on their own comment.
+    expect((await listComments(p.id, author.id, author.id))[0]).toMatchObject({ mine: true, author: { name: 'লুকোনো লেখক' } })
+  })
+
+  it('refuse text of only invisible characters, and measure length after normalising', async () => {
+    const { user } = await createUser()
+    expect(await createPost(user, input({ title: '\u200b\u200b\u200b' }), {}, 50)).toMatchObject({ ok: false, status: 400, error: { field: 'title', message: 'forum.error.insufficient' } })
+    expect(await createPost(user, input({ content: '\u200c\ufeff \u2060' }), {}, 50)).toMatchObject({ ok: false, status: 400, error: { field: 'content', message: 'forum.error.insufficient' } })
+    // 100 × ড় (U+09DC) is 200 code points once NFC-normalised: "too long", not a database error.
+    expect(await createPost(user, input({ title: '\u09dc'.repeat(100) }), {}, 50)).toMatchObject({ ok: false, status: 400, error: { message: 'forum.error.titleLong' } })
+    const ok = await post(user, { title: '\u09dc'.repeat(50) })
+    expect(ok.title).toBe('\u09a1\u09bc'.repeat(50))
+    expect(await addComment(user, ok.id, '\u200b')).toMatchObject({ ok: false, error: { message: 'forum.error.commentEmpty' } })
+    expect(await report(user, 'post', ok.id, 'spam', '\u200b'.repeat(20))).toMatchObject({ ok: false, error: { message: 'forum.error.reportReason' } })
+  })
 })
 
 describe('likes under concurrency', () => {

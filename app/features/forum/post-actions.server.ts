@@ -1,23 +1,23 @@
-import { data} from 'react-router'
+import { data } from 'react-router'
 import type { SessionUser } from '#app/lib/auth/session.server'
+import { formText, parseId, readForm } from '#app/lib/form.server'
 import { isScriptRequest } from '#app/lib/request.server'
 import type { Toast } from '#app/lib/toast'
 import { redirectWithToast } from '#app/lib/toast.server'
 import { addComment, deleteComment, editComment } from './comments.server'
 import { report, setLike } from './engage.server'
-import type { ForumError, ForumResult } from './result'
+import { fail, type ForumError, type ForumResult } from './result'
 import { deletePost, setResolution } from './write-post.server'
 import { localizedRedirect } from '#app/lib/preferences.server'
 
-const text = (form: FormData, name: string) => String(form.get(name) ?? '')
-const id = (form: FormData, name: string) => Number.parseInt(text(form, name), 10)
+const text = formText
 
 /**
  * The post page's actions. Each answers the page's script with data (and a toast to show), and
  * a plain form post with a redirect back (so a reload does not post again).
  */
 export async function handlePostAction(request: Request, user: SessionUser | null, postId: number) {
-  const form = await request.formData()
+  const form = await readForm(request)
   const intent = text(form, 'intent')
   const here = `/seeking-hathazari/${postId}`
   const script = isScriptRequest(request)
@@ -38,21 +38,30 @@ export async function handlePostAction(request: Request, user: SessionUser | nul
     return success ? redirectWithToast(request, to, success) : localizedRedirect(request, to)
   }
 
+  // An id that is not a whole number in range names nothing: "not found", never a database error.
+  const itemId = parseId(text(form, 'itemId'))
+  const commentId = parseId(text(form, 'commentId'))
+  const gone = fail(404, 'forum.toast.actionFailed')
   switch (intent) {
     case 'like': {
       const itemType = text(form, 'itemType') === 'comment' ? 'comment' : 'post'
-      const result = await setLike(user, itemType, id(form, 'itemId'), text(form, 'liked') === '1')
+      if (itemId === null) return respond(gone, null)
+      const result = await setLike(user, itemType, itemId, text(form, 'liked') === '1')
       return respond(result, null, result.ok ? { liked: result.liked, count: result.count } : {})
     }
     case 'comment':
       return respond(await addComment(user, postId, text(form, 'content')), { title: 'forum.toast.commentAdded', kind: 'success' })
     case 'edit-comment':
-      return respond(await editComment(user, id(form, 'commentId'), text(form, 'content')), { title: 'forum.toast.commentUpdated', kind: 'success' }, {}, `${here}#comment-${id(form, 'commentId')}`, false)
+      if (commentId === null) return respond(gone, null)
+      return respond(await editComment(user, commentId, text(form, 'content')), { title: 'forum.toast.commentUpdated', kind: 'success' }, {}, `${here}#comment-${commentId}`, false)
     case 'delete-comment':
-      return respond(await deleteComment(user, id(form, 'commentId')), { title: 'forum.toast.commentDeleted', kind: 'success' }, {}, `${here}#comments`, false)
+      if (commentId === null) return respond(gone, null)
+      return respond(await deleteComment(user, commentId), { title: 'forum.toast.commentDeleted', kind: 'success' }, {}, `${here}#comments`, false)
     case 'report': {
       const itemType = text(form, 'itemType') === 'comment' ? 'comment' : 'post'
-      const result = await report(user, itemType, id(form, 'itemId') || postId, text(form, 'kind'), text(form, 'reason'))
+      const target = text(form, 'itemId') === '' && itemType === 'post' ? postId : itemId
+      if (target === null) return respond(gone, null)
+      const result = await report(user, itemType, target, text(form, 'kind'), text(form, 'reason'))
       return respond(result, { title: 'forum.toast.reported', description: 'forum.toast.reportedBody', kind: 'success' })
     }
     case 'delete-post':

@@ -102,7 +102,11 @@ export interface CommentView {
   updatedAt: string
   moderation: Moderation
   moderationReason: string | null
-  author: { id: string; name: string; avatarUrl: string | null; role: Role }
+  /**
+   * Null when the comment is by the author of an anonymous post (to anyone but that author):
+   * their comments on it are shown as "Anonymous User (author)", never with their name.
+   */
+  author: { id: string; name: string; avatarUrl: string | null; role: Role } | null
   likedByMe: boolean
   reportedByMe: boolean
   mine: boolean

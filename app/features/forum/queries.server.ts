@@ -3,6 +3,7 @@ import { db } from '#app/lib/db/database.server'
 import type { Category, DB, Resolution } from '#app/lib/db/schema'
 import { toPostView, type CommentView, type PostRow, type PostView } from './post-view.server'
 import { PAGE_SIZE } from './schema'
+import { cleanText } from '#app/lib/user-text'
 
 export interface PostFilters {
   q?: string
@@ -17,7 +18,7 @@ type PostQuery = SelectQueryBuilder<DB & { p: DB['posts']; a: DB['profiles'] }, 
 
 /** Words of the query, lower-cased NFC, at most 8. */
 function searchTerms(q: string | undefined): string[] {
-  return (q ?? '').normalize('NFC').toLowerCase().split(/\s+/).map((t) => t.trim()).filter(Boolean).slice(0, 8)
+  return cleanText(q ?? '').toLowerCase().split(/\s+/).map((t) => t.trim()).filter(Boolean).slice(0, 8)
 }
 
 const likeEscape = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`)
@@ -106,8 +107,10 @@ export async function listComments(postId: number, viewerId: string | null, incl
   const rows = await db()
     .selectFrom('comments as c')
     .innerJoin('profiles as a', 'a.id', 'c.author_id')
+    .innerJoin('posts as p', 'p.id', 'c.post_id')
     .select((eb) => [
       'c.id', 'c.post_id', 'c.content', 'c.like_count', 'c.created_at', 'c.updated_at', 'c.moderation', 'c.moderation_reason', 'c.author_id',
+      'p.anonymous as post_anonymous', 'p.author_id as post_author_id',
       'a.name as author_name', 'a.avatar_url as author_avatar', 'a.role as author_role',
       eb.exists(eb.selectFrom('likes').select(sql`1`.as('one'))
         .whereRef('likes.item_id', '=', 'c.id').where('likes.item_type', '=', 'comment').where('likes.user_id', '=', viewerId ?? '')).as('liked_by_me'),
@@ -129,7 +132,10 @@ export async function listComments(postId: number, viewerId: string | null, incl
     updatedAt: new Date(row.updated_at).toISOString(),
     moderation: row.moderation,
     moderationReason: row.author_id === viewerId ? row.moderation_reason : null,
-    author: { id: row.author_id, name: row.author_name, avatarUrl: row.author_avatar, role: row.author_role },
+    // The author of an anonymous post stays anonymous in their own thread.
+    author: row.post_anonymous && row.author_id === row.post_author_id && row.author_id !== viewerId
+      ? null
+      : { id: row.author_id, name: row.author_name, avatarUrl: row.author_avatar, role: row.author_role },
     likedByMe: !!row.liked_by_me,
     reportedByMe: !!row.reported_by_me,
     mine: viewerId !== null && row.author_id === viewerId,

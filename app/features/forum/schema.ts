@@ -1,4 +1,5 @@
 import type { MessageKey } from '#app/i18n/i18n'
+import { charCount, cleanText, isBlank, tidy } from '#app/lib/user-text'
 import { categories, resolutions, type Category, type Resolution } from './constants'
 
 /*
@@ -32,7 +33,7 @@ export function categoryFromParam(value: string | null): Category | null {
   return ({ issues: 'complaint', suggestions: 'suggestion', initiatives: 'general', questions: 'question' } as Record<string, Category>)[value] ?? null
 }
 
-const length = (s: string) => Array.from(s).length
+const length = charCount
 
 /**
  * Tags from the comma-separated field (trimmed, empties dropped) and from #words in the
@@ -40,12 +41,12 @@ const length = (s: string) => Array.from(s).length
  */
 export function parseTags(field: string, content = ''): string[] {
   const fromField = field.split(',').map((t) => t.trim().replace(/^#+/, ''))
-  const fromContent = [...content.normalize('NFC').matchAll(/(?:^|\s)#([\p{L}\p{M}\p{N}_-]+)/gu)].map((m) => m[1]!)
+  const fromContent = [...cleanText(content).matchAll(/(?:^|\s)#([\p{L}\p{M}\p{N}_-]+)/gu)].map((m) => m[1]!)
   const seen = new Set<string>()
   const tags: string[] = []
   for (const raw of [...fromField, ...fromContent]) {
-    const tag = raw.normalize('NFC').toLocaleLowerCase('en').slice(0, TAG_MAX).trim()
-    if (!tag || seen.has(tag)) continue
+    const tag = Array.from(cleanText(raw).toLocaleLowerCase('en')).slice(0, TAG_MAX).join('').trim()
+    if (isBlank(tag) || seen.has(tag)) continue
     seen.add(tag)
     tags.push(tag)
     if (tags.length === TAGS_MAX) break
@@ -61,11 +62,14 @@ export interface PostInput {
   anonymous: boolean
 }
 
-/** Post form rules (spec 1 §5): title and content required after trimming; title at most 100. */
+/**
+ * Post form rules (spec 1 §5): title and content required (text of only invisible characters
+ * counts as empty); title at most 100. Measured on the text as it will be stored (`tidy`).
+ */
 export function validatePost(input: PostInput): { field: keyof PostInput; message: MessageKey } | null {
-  const title = input.title.trim()
-  const content = input.content.trim()
-  if (!title || !content) return { field: !title ? 'title' : 'content', message: 'forum.error.insufficient' }
+  const title = tidy(input.title)
+  const content = tidy(input.content)
+  if (isBlank(title) || isBlank(content)) return { field: isBlank(title) ? 'title' : 'content', message: 'forum.error.insufficient' }
   if (length(title) > TITLE_MAX) return { field: 'title', message: 'forum.error.titleLong' }
   if (length(content) > CONTENT_MAX) return { field: 'content', message: 'forum.error.contentLong' }
   if (!isCategory(input.category)) return { field: 'category', message: 'forum.error.category' }
@@ -73,14 +77,15 @@ export function validatePost(input: PostInput): { field: keyof PostInput; messag
 }
 
 export function validateComment(content: string): MessageKey | null {
-  const text = content.trim()
-  if (!text) return 'forum.error.commentEmpty'
+  const text = tidy(content)
+  if (isBlank(text)) return 'forum.error.commentEmpty'
   if (length(text) > COMMENT_MAX) return 'forum.error.commentLong'
   return null
 }
 
 export function validateReport(reason: string): MessageKey | null {
-  const text = reason.trim()
+  const text = tidy(reason)
+  if (isBlank(text)) return 'forum.error.reportReason'
   if (length(text) < REPORT_MIN) return 'forum.error.reportReason'
   if (length(text) > REPORT_MAX) return 'forum.error.reportLong'
   return null

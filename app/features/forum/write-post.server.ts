@@ -2,31 +2,35 @@ import { writeBlock } from '#app/lib/auth/can-write.server'
 import type { SessionUser } from '#app/lib/auth/session.server'
 import { db } from '#app/lib/db/database.server'
 import { publish } from '#app/lib/events.server'
-import { reencodeImage, sniffImage } from '#app/lib/images.server'
+import { imageProblem, MAX_IMAGE_MEGAPIXELS, reencodeImage } from '#app/lib/images.server'
 import { logger } from '#app/lib/logger.server'
-import { fileId } from '#app/lib/multipart.server'
+import { fileId, type BufferedFile, type StreamedFile } from '#app/lib/multipart.server'
 import { getStorage, keyFromUrl } from '#app/lib/storage.server'
 import { newAccountLimit, overLimit } from './limits.server'
 import { toPostView, type PostView } from './post-view.server'
 import { getPostRow } from './queries.server'
 import { fail, type ForumResult } from './result'
 import { isResolution, parseTags, validatePost, type Category, type PostInput, type Resolution } from './schema'
+import { tidy } from '#app/lib/user-text'
 
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024
 
 export interface MediaInput {
-  image?: { bytes: Uint8Array; tooLarge: boolean } | null
+  image?: BufferedFile | null
   /** A video already streamed to storage (or why it was refused). */
-  video?: { key: string; url: string } | { error: 'too-large' | 'not-video' | 'storage' } | null
+  video?: StreamedFile | null
 }
 
-const clean = (text: string) => text.normalize('NFC').trim()
+const clean = tidy
 
 /** Checks and stores an uploaded image: by content, re-encoded to WebP with no metadata. */
 async function storeImage(image: MediaInput['image']): Promise<ForumResult<{ url: string | null }>> {
-  if (!image || image.bytes.length === 0) return { ok: true, url: null }
+  if (!image) return { ok: true, url: null }
   if (image.tooLarge) return fail(413, 'upload.error.tooLarge', { field: 'image', vars: { size: IMAGE_MAX_BYTES / 1024 / 1024 } })
-  if (!sniffImage(image.bytes)) return fail(415, 'upload.error.notImage', { field: 'image' })
+  if (image.bytes.length === 0) return fail(400, 'upload.error.empty', { field: 'image' })
+  const problem = await imageProblem(image.bytes)
+  if (problem === 'too-many-pixels') return fail(413, 'upload.error.tooManyPixels', { field: 'image', vars: { max: MAX_IMAGE_MEGAPIXELS } })
+  if (problem) return fail(415, 'upload.error.notImage', { field: 'image' })
   let encoded
   try {
     encoded = await reencodeImage(image.bytes, { maxSide: 1600, quality: 78 })
@@ -48,6 +52,7 @@ function videoResult(video: MediaInput['video'], maxMb: number): ForumResult<{ u
   if ('error' in video) {
     if (video.error === 'too-large') return fail(413, 'upload.error.tooLarge', { field: 'video', vars: { size: maxMb } })
     if (video.error === 'not-video') return fail(415, 'forum.error.notVideo', { field: 'video' })
+    if (video.error === 'empty') return fail(400, 'upload.error.empty', { field: 'video' })
     return fail(503, 'upload.error.storage', { field: 'video', description: 'upload.error.failedVideo' })
   }
   return { ok: true, url: video.url }

@@ -4,12 +4,13 @@ import { db } from '#app/lib/db/database.server'
 import type { ItemType, Role } from '#app/lib/db/schema'
 import { publish } from '#app/lib/events.server'
 import type { MessageKey } from '#app/i18n/i18n'
+import { isBlank, tidy } from '#app/lib/user-text'
 
 export type ModResult = { ok: true } | { ok: false; status: number; error: { message: MessageKey } }
 
 const fail = (status: number, message: MessageKey): ModResult => ({ ok: false, status, error: { message } })
 const table = (type: ItemType) => (type === 'post' ? 'posts' : 'comments') as 'posts'
-const clean = (reason: string | null | undefined) => reason?.normalize('NFC').trim().slice(0, 500) || null
+const clean = (reason: string | null | undefined) => (reason && !isBlank(reason) ? Array.from(tidy(reason)).slice(0, 500).join('') : null)
 
 export type ItemAction = 'keep' | 'hide' | 'remove'
 

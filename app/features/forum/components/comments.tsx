@@ -88,13 +88,14 @@ function CommentItem({ postId, comment, editing, deleting, pageResult }: { postI
   const answer = fetcher.data ?? (pageResult?.intent === 'edit-comment' || pageResult?.intent === 'delete-comment' ? pageResult : undefined)
   const failure = answer && !answer.ok && answer.error ? t(answer.error.message) : undefined
   const here = href(`/seeking-hathazari/${postId}`)
+  const authorName = comment.author?.name ?? t('forum.comment.anonymousAuthor')
   const small = 'inline-flex min-h-10 items-center gap-1 rounded-lg px-2 text-sm text-muted hover:bg-surface-2'
   return (
-    <article aria-label={comment.author.name}>
+    <article aria-label={authorName}>
       <header className="flex items-center gap-2 text-sm">
-        <Avatar name={comment.author.name} url={comment.author.avatarUrl} size="sm" />
-        <span className="font-semibold">{comment.author.name}</span>
-        {comment.author.role !== 'member' ? (
+        <Avatar name={comment.author?.name ?? '?'} url={comment.author?.avatarUrl} size="sm" />
+        <span className="font-semibold">{authorName}</span>
+        {comment.author && comment.author.role !== 'member' ? (
           <span className="inline-flex items-center gap-0.5 rounded-full bg-primary-soft px-1.5 text-xs text-link">
             <Icon name="shield-check" className="size-3" />{t(comment.author.role === 'admin' ? 'forum.adminBadge' : 'forum.moderatorBadge')}
           </span>
