@@ -76,15 +76,24 @@ export default function App() {
   return <Outlet />
 }
 
+// A request the server refused as sent (a form it could not read, a body too large): the reader's
+// own browser or connection, not our failure, so say so plainly.
+const refusedRequest: Record<number, [bn: string, en: string]> = {
+  400: ['অনুরোধটি পড়া যায়নি। ফিরে গিয়ে আবার চেষ্টা করুন।', 'The request could not be read. Go back and try again.'],
+  413: ['পাঠানো ফাইল বা ফর্মটি অনেক বড়।', 'What was sent is too large.'],
+  415: ['এই ধরনের অনুরোধ এখানে নেওয়া হয় না।', 'This kind of request is not accepted here.'],
+}
+
 /** Last resort when even the layout failed: both languages, no catalog needed. */
 export function ErrorBoundary() {
   const error = useRouteError()
   const status = isRouteErrorResponse(error) ? error.status : 500
+  const [bn, en] = refusedRequest[status] ?? ['কিছু একটা ভুল হয়েছে। একটু পরে আবার চেষ্টা করুন।', 'Something went wrong. Please try again in a moment.']
   return (
     <main className="mx-auto max-w-xl p-6 text-center">
       <h1 className="text-2xl font-bold">{status}</h1>
-      <p className="mt-2">কিছু একটা ভুল হয়েছে। একটু পরে আবার চেষ্টা করুন।</p>
-      <p lang="en" className="mt-1">Something went wrong. Please try again in a moment.</p>
+      <p className="mt-2">{bn}</p>
+      <p lang="en" className="mt-1">{en}</p>
       <a href="/" className="mt-4 inline-block underline">হোম / Home</a>
     </main>
   )

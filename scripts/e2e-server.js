@@ -9,13 +9,13 @@ const dataDir = mkdtempSync(join(tmpdir(), 'hathazari-e2e-'))
 const child = spawn(process.execPath, ['server.js'], {
   stdio: 'inherit',
   // Every test registers its own users from 127.0.0.1: raise the per-IP sign-up limit. These
-  // two e-mails register as moderators (tests/e2e/corrections.spec.ts).
+  // e-mails register as moderators (tests/e2e/corrections.spec.ts, malformed.spec.ts).
   env: {
     ...process.env,
     DATA_DIR: dataDir,
     LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
     SIGNUP_LIMIT_PER_HOUR: '10000',
-    BOOTSTRAP_MODERATOR_EMAILS: 'moderator@example.com,moderator2@example.com',
+    BOOTSTRAP_MODERATOR_EMAILS: 'moderator@example.com,moderator2@example.com,moderator-malformed@example.com',
   },
 })
 const stop = (signal) => child.kill(signal)

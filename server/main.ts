@@ -15,9 +15,10 @@ import { toNodeHandler } from 'better-auth/node'
 import { getAuth } from '#app/lib/auth/auth.server'
 import { subscribe } from '#app/lib/events.server'
 import { uploadsRoot } from '#app/lib/storage.server'
+import { sweepOrphanUploads } from '#app/lib/upload-sweep.server'
 import { clientAddress, limitBodySize, markScriptRequests, precompressed, requestLog, sameOriginMutations, securityHeaders } from './http'
 import { closeConnectionsWhenStopping, isStopping, markStopping, onShutdown, runShutdownHooks } from './shutdown'
-import { clearPageCache } from './page-cache'
+import { clearPageCache, invalidateForumPages } from './page-cache'
 import { reactRouterHandler } from './request-handler'
 import { newPostMaxBytes } from '#app/features/forum/post-form.server'
 import { PROFILE_FORM_MAX_BYTES } from '#app/features/profile/update-profile.server'
@@ -74,6 +75,12 @@ export async function main({ vite }: { vite?: ViteDevServer } = {}) {
   )
   setDatabase(database)
   await migrate(database.pool)
+  // Files left by a crash or a refused upload: swept at start and every hour.
+  const sweep = () => void sweepOrphanUploads().catch((error) => logger.error({ err: error }, 'upload sweep failed'))
+  sweep()
+  const sweeper = setInterval(sweep, 60 * 60 * 1000)
+  sweeper.unref()
+  onShutdown(() => clearInterval(sweeper))
   // The first auth call initialises better-auth (about 2 s); do it now, not on a visitor's time.
   await getAuth().api.getSession({ headers: new Headers() }).catch(() => {})
 
@@ -147,9 +154,15 @@ export async function main({ vite }: { vite?: ViteDevServer } = {}) {
     ? () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>
     : () => import('virtual:react-router/server-build') as Promise<ServerBuild>
   app.use(reactRouterHandler(build, vite ? 'development' : 'production', config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : null))
-  // Something visible changed (the forum, or the guide by an accepted correction): cached
-  // anonymous pages are out of date.
-  await subscribe('forum', () => clearPageCache())
+  // Something visible changed: a forum write makes the lists and that post's pages out of date,
+  // an accepted correction to the guide every page.
+  await subscribe('forum', (payload) => {
+    try {
+      invalidateForumPages(JSON.parse(payload))
+    } catch {
+      clearPageCache()
+    }
+  })
   await subscribe('content', () => clearPageCache())
 
   const server: Server = await new Promise((resolveListen, reject) => {

@@ -5,7 +5,7 @@ import compression from 'compression'
 import express, { type Request as ExpressRequest } from 'express'
 import { describe, expect, it } from 'vitest'
 import { securityHeaders } from './http'
-import { cacheKey, clearPageCache, serveCached } from './page-cache'
+import { cacheKey, clearPageCache, invalidateForumPages, serveCached } from './page-cache'
 
 const request = (url: string, { cookie, method = 'GET', authorization }: { cookie?: string; method?: string; authorization?: string } = {}) =>
   ({ method, path: url.split('?')[0], originalUrl: url, headers: { cookie, authorization } }) as ExpressRequest
@@ -77,5 +77,33 @@ describe('serving a cached page', () => {
     expect(new Set(pages).size).toBe(1)
     expect(site.renders()).toBe(1)
     await site.close()
+  })
+})
+
+describe('what a forum write takes out of the cache', () => {
+  it('only the lists of posts and the page of the post it names; guide pages and other posts stay', async () => {
+    clearPageCache()
+    const renders = new Map<string, number>()
+    const visit = async (url: string) => {
+      const key = `bn|light|${url}`
+      const res = { setHeader() {}, getHeader() {}, status() {}, append() {}, end() {} } as unknown as import('express').Response
+      await serveCached(key, Object.assign(request(url), { acceptsEncodings: () => false }), res, async () => {
+        renders.set(url, (renders.get(url) ?? 0) + 1)
+        return new Response('page', { headers: { 'Content-Type': 'text/html' } })
+      })
+    }
+    const urls = ['/hospitals', '/en/emergency', '/seeking-hathazari', '/en/seeking-hathazari?category=question', '/api/forum/posts', '/social-hub',
+      '/seeking-hathazari/5', '/en/forum/5', '/seeking-hathazari/6', '/seeking-hathazari/50']
+    for (const url of urls) await visit(url)
+    invalidateForumPages({ type: 'counts', id: 5 })
+    for (const url of urls) await visit(url)
+    const renderedAgain = urls.filter((url) => renders.get(url) === 2)
+    expect(renderedAgain).toEqual(['/seeking-hathazari', '/en/seeking-hathazari?category=question', '/api/forum/posts', '/social-hub', '/seeking-hathazari/5', '/en/forum/5'])
+    // A moderated comment names no post: every post page goes, guide pages stay.
+    const before = new Map(renders)
+    invalidateForumPages({ type: 'moderated', itemType: 'comment', id: 5 })
+    for (const url of urls) await visit(url)
+    expect(urls.filter((url) => renders.get(url)! > before.get(url)!)).toEqual(['/seeking-hathazari', '/en/seeking-hathazari?category=question', '/api/forum/posts', '/social-hub', '/seeking-hathazari/5', '/en/forum/5', '/seeking-hathazari/6', '/seeking-hathazari/50'])
+    expect(renders.get('/hospitals')).toBe(1)
   })
 })

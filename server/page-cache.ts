@@ -129,8 +129,35 @@ export async function serveCached(
   res.end(body)
 }
 
-/** Forgets every cached page (something visible changed). */
+/** Forgets every cached page (something visible everywhere changed: the guide). */
 export function clearPageCache() {
   if (entries.size) logger.debug({ entries: entries.size }, 'page cache cleared')
   entries.clear()
+}
+
+/** The address (without language prefix and query) a cache key was made for. */
+const pathOfKey = (key: string) => unlocalizedPath(key.slice(key.indexOf('|', key.indexOf('|') + 1) + 1).split('?')[0]!)
+
+// Pages that show a list of posts: the forum and its JSON, and the social hub's latest posts.
+const listsOfPosts = /^\/(seeking-hathazari|community-forum|api\/forum\/posts|social-hub)(\.data)?$/
+const postPage = (id: number) => new RegExp(`^/(seeking-hathazari|forum|community-forum/post)/${id}(\\.data|/.*)?$`)
+const anyPostPage = /^\/(seeking-hathazari|forum|community-forum\/post)\/\d+(\.data|\/.*)?$/
+
+/**
+ * Forgets only the cached pages a forum event changes: the lists of posts, and the page of the
+ * post it names (every post page when it names none, e.g. a moderated comment). A like on one
+ * post leaves every guide page, and the other posts' pages, cached.
+ */
+export function invalidateForumPages(event: { type?: string; id?: number; itemType?: string; post?: { id?: number } }) {
+  const postId = event.type === 'moderated' && event.itemType === 'comment' ? null : (event.id ?? event.post?.id ?? null)
+  const onPostPage = postId === null ? anyPostPage : postPage(postId)
+  let removed = 0
+  for (const key of entries.keys()) {
+    const path = pathOfKey(key)
+    if (listsOfPosts.test(path) || onPostPage.test(path)) {
+      entries.delete(key)
+      removed++
+    }
+  }
+  if (removed) logger.debug({ removed, event: event.type }, 'forum pages invalidated')
 }

@@ -1,6 +1,6 @@
 import { createReadStream, createWriteStream } from 'node:fs'
-import { mkdir, rm } from 'node:fs/promises'
-import { dirname, resolve, sep } from 'node:path'
+import { mkdir, readdir, rm, stat } from 'node:fs/promises'
+import { dirname, relative, resolve, sep } from 'node:path'
 import { pipeline } from 'node:stream/promises'
 import type { Readable } from 'node:stream'
 import { env } from './env.server'
@@ -15,6 +15,8 @@ export interface Storage {
   remove(key: string): Promise<void>
   /** The public URL the browser loads the file from. */
   url(key: string): string
+  /** Every stored file with when it was last written (for the sweep of orphaned uploads). */
+  list(): AsyncIterable<{ key: string; modified: Date }>
 }
 
 /** Files under DATA_DIR/uploads, served at /uploads/ with long cache headers (keys never change). */
@@ -59,6 +61,21 @@ export class LocalDiskStorage implements Storage {
 
   url(key: string) {
     return `/uploads/${key}`
+  }
+
+  async *list() {
+    let entries
+    try {
+      entries = await readdir(this.root, { recursive: true, withFileTypes: true })
+    } catch {
+      return // nothing uploaded yet
+    }
+    for (const entry of entries) {
+      if (!entry.isFile()) continue
+      const full = resolve(entry.parentPath, entry.name)
+      const modified = (await stat(full).catch(() => null))?.mtime
+      if (modified) yield { key: relative(this.root, full).split(sep).join('/'), modified }
+    }
   }
 }
 

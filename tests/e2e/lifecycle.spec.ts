@@ -1,43 +1,13 @@
-import { spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
-import { tmpdir } from 'node:os'
+import { existsSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
+import { freePort, ready, start, tempDataDir } from './server-process'
 
 // The server process itself: start-up checks, the data directory lock, and a clean stop.
 
-const freePort = () => new Promise<number>((resolve) => {
-  const s = createServer().listen(0, '127.0.0.1', () => {
-    const port = (s.address() as { port: number }).port
-    s.close(() => resolve(port))
-  })
-})
-
-function start(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['server.js'], { env: { ...process.env, LOG_LEVEL: 'info', ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
-  let output = ''
-  child.stdout.on('data', (d) => (output += d))
-  child.stderr.on('data', (d) => (output += d))
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
-  return { child, exited, output: () => output }
-}
-
-async function ready(port: number) {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return
-    } catch {
-      // not yet
-    }
-    await new Promise((r) => setTimeout(r, 250))
-  }
-  throw new Error('server did not start')
-}
-
 test('a second process on the same DATA_DIR refuses to start; SIGTERM stops cleanly and frees it', async () => {
   test.setTimeout(120_000)
-  const dataDir = mkdtempSync(join(tmpdir(), 'hathazari-lifecycle-'))
+  const dataDir = tempDataDir('hathazari-lifecycle-')
   const port = await freePort()
   const first = start({ PORT: String(port), DATA_DIR: dataDir })
   await ready(port)
@@ -60,7 +30,7 @@ test('a second process on the same DATA_DIR refuses to start; SIGTERM stops clea
 })
 
 test('a bad setting stops the start with a message naming it', async () => {
-  const bad = start({ PORT: 'eighty', DATA_DIR: mkdtempSync(join(tmpdir(), 'hathazari-bad-')) })
+  const bad = start({ PORT: 'eighty', DATA_DIR: tempDataDir('hathazari-bad-') })
   expect(await bad.exited).toBe(1)
   expect(bad.output()).toContain('PORT="eighty": must be a port number from 0 to 65535')
 })

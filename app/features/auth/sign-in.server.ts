@@ -6,7 +6,7 @@ import { logger } from '#app/lib/logger.server'
 import { hitLimit, releaseLimit, resetLimit } from '#app/lib/rate-limit.server'
 import type { AuthResult } from './auth-result'
 import { SIGN_IN_FAILURES_PER_EMAIL, SIGN_IN_FAILURES_PER_IP, SLOW_DOWN_AFTER } from './limits.server'
-import { validateAuth, type AuthValues } from './schema'
+import { PASSWORD_MAX, validateAuth, type AuthValues } from './schema'
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -31,6 +31,9 @@ export async function signIn(request: Request, values: AuthValues): Promise<Auth
   }
   const earlier = Math.max(byEmail.count, byIp.count) - 1
   if (earlier >= SLOW_DOWN_AFTER) await sleep(Math.min(2000, 250 * (earlier - SLOW_DOWN_AFTER + 1)))
+  // No account has a password this long (sign-up refuses it), and better-auth would throw on it:
+  // a wrong password, counted like any other.
+  if (values.password.length > PASSWORD_MAX) return { ok: false, status: 401, error: { message: 'auth.error.invalidCredentials' } }
 
   try {
     const { headers, response } = await getAuth().api.signInEmail({

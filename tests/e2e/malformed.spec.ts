@@ -1,0 +1,114 @@
+// No input may produce a 5xx (issue 10): a corpus of malformed requests, sent to every route and
+// every action, by a visitor, a member and a moderator. Each must be answered below 500, and the
+// server must still be up afterwards.
+import { request as playwrightRequest, type APIRequestContext } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { uniqueEmail } from './helpers'
+import { routeTable } from './routes'
+
+const base = () => process.env.E2E_BASE_URL!
+
+async function client(register?: { email: string }) {
+  const context = await playwrightRequest.newContext({ baseURL: base(), extraHTTPHeaders: { Origin: base() } })
+  if (register) {
+    const response = await context.post('/register', { form: { name: 'ভাঙা অনুরোধ', email: register.email, password: 'secret1', confirmPassword: 'secret1', redirectTo: '/' }, maxRedirects: 0 })
+    expect(response.status()).toBe(302)
+  }
+  return context
+}
+
+const pages = [
+  ...routeTable,
+  '/login', '/register', '/forgot-password', '/reset-password', '/search', '/suggest', '/moderation', '/moderation/audit',
+  '/seeking-hathazari/new', '/seeking-hathazari/profile', '/seeking-hathazari/1/edit', '/seeking-hathazari/1/report',
+  '/verify-email', '/logout', '/preferences', '/search-index.json', '/api/forum/posts', '/deepseek-community',
+]
+// The pages that read their query string (filters, search, cursors, tabs, redirects, tokens).
+const pagesReadingQueries = ['/', '/seeking-hathazari', '/api/forum/posts', '/search', '/event-calendar', '/local-heroes', '/hospitals', '/doctors', '/banks',
+  '/journalists', '/tourist-attractions', '/organizations', '/train-schedule', '/suggest', '/login', '/register', '/reset-password', '/moderation/audit',
+  '/seeking-hathazari/1', '/seeking-hathazari/1/report', '/verify-email', '/en/seeking-hathazari']
+const badIds = ['abc', '99999999999', '0', '-1', '%00', '1e3', '%F0%9F%92%A9']
+const badPaths = [
+  ...badIds.flatMap((id) => [`/seeking-hathazari/${id}`, `/seeking-hathazari/${id}/edit`, `/seeking-hathazari/${id}/report`, `/forum/${id}`, `/local-heroes/${id}`]),
+  '/%00', '/en/%00', '/seeking-hathazari/%E0%A4', '/%2e%2e/%2e%2e/etc/passwd', `/${'a'.repeat(3000)}`,
+]
+const badQueries = [
+  'q=%00', `q=${encodeURIComponent('ক'.repeat(4000))}`, 'q=%E0%A4', 'after=abc', 'after=99999999999999999_99999999999', 'before=abc', 'before=99999999999',
+  'category=%00', 'status=%00', 'comment=abc', 'comment=99999999999', 'event=%3Cscript%3E', 'redirectTo=%2F.%2F%2Fevil.example', 'token=%00',
+  'collection=banks&id=%00&from=%00', 'org=%00', 'dir=%00', 'view=%00', 'month=99999', 'tab=%00', 'edit=%00', 'delete=%00', 'editComment=abc', 'mine=%00',
+]
+
+const nul = '\u0000'
+const huge = 'ক'.repeat(200_000)
+type Body = { name: string; headers?: Record<string, string>; data?: string | Buffer; form?: Record<string, string>; multipart?: Record<string, string> }
+const intents = ['like', 'comment', 'edit-comment', 'delete-comment', 'report', 'resolution', 'update-profile', 'item', 'resolve', 'user', 'accept-suggestion', '', nul]
+const bodies: Body[] = [
+  { name: 'JSON', headers: { 'Content-Type': 'application/json' }, data: '{"intent":"comment","content":"x"}' },
+  { name: 'broken JSON', headers: { 'Content-Type': 'application/json' }, data: '{"intent":' },
+  { name: 'text/plain', headers: { 'Content-Type': 'text/plain' }, data: 'intent=comment&content=x' },
+  { name: 'no content type', headers: {}, data: Buffer.from('intent=comment') },
+  { name: 'broken multipart', headers: { 'Content-Type': 'multipart/form-data; boundary=xyz' }, data: '--xyz\r\nContent-Disposition: form-data; name="intent"\r\n\r\ncomm' },
+  { name: 'multipart without boundary', headers: { 'Content-Type': 'multipart/form-data' }, data: 'whatever' },
+  { name: 'bad charset', headers: { 'Content-Type': 'application/x-www-form-urlencoded; charset=klingon' }, data: 'intent=comment' },
+  { name: 'invalid percent-encoding', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, data: 'intent=%E0%A4&content=%ZZ&%00=%00' },
+  ...intents.map((intent): Body => ({
+    name: `NUL everywhere, intent ${JSON.stringify(intent.slice(0, 12))}`,
+    form: {
+      intent, [`x${nul}`]: nul, content: `a${nul}b`, title: `t${nul}`, name: nul, bio: nul, email: `a${nul}@example.com`, password: `p${nul}ssword`, confirmPassword: `p${nul}ssword`,
+      subject: nul, message: nul, reason: nul, kind: nul, itemType: nul, itemId: 'abc', commentId: '99999999999', id: '', userId: nul, action: nul, days: 'abc',
+      resolution: nul, note: nul, liked: nul, lang: nul, theme: nul, redirectTo: `/${nul}//evil.example`, token: nul, valueBn: nul, valueEn: nul, category: nul, tags: nul,
+      collection: nul, recordId: nul, field: nul, value: nul, sourceUrl: `https://${nul}`, website: '',
+    },
+  })),
+  ...['itemId', 'commentId', 'id'].flatMap((field) => badIds.map((id): Body => ({ name: `${field}=${id}`, form: { intent: field === 'id' ? 'item' : field === 'commentId' ? 'edit-comment' : 'like', itemType: 'post', [field]: decodeURIComponent(id === '%00' ? '%00' : id), action: 'hide', content: 'x', reason: 'x'.repeat(20), kind: 'spam' } }))),
+  { name: 'huge fields', form: { intent: 'comment', content: huge, title: huge, name: huge, message: huge } },
+  { name: 'password over 128 characters', form: { email: 'someone@example.com', password: 'p'.repeat(5000), confirmPassword: 'p'.repeat(5000), name: 'x' } },
+  { name: 'multipart with NUL and a junk file', multipart: { intent: `update-profile${nul}`, title: nul, content: nul, name: nul, category: nul } },
+]
+const actions = [
+  '/seeking-hathazari/1', '/seeking-hathazari/abc', '/seeking-hathazari/99999999999', '/seeking-hathazari/new', '/api/forum/posts', '/seeking-hathazari/1/edit',
+  '/seeking-hathazari/1/report', '/seeking-hathazari/profile', '/moderation', '/login', '/register', '/forgot-password', '/reset-password', '/contact',
+  '/suggest', '/suggest?collection=banks&id=%00', '/preferences', '/search', '/', '/hospitals', '/en/seeking-hathazari/1', '/seeking-hathazari/1.data', '/en/contact.data',
+]
+
+async function expectBelow500(context: APIRequestContext, who: string) {
+  const failures: string[] = []
+  const check = async (what: string, send: () => Promise<{ status(): number }>) => {
+    try {
+      const status = (await send()).status()
+      if (status >= 500) failures.push(`${who}: ${what} → ${status}`)
+    } catch (error) {
+      failures.push(`${who}: ${what} → ${(error as Error).message.split('\n')[0]}`)
+    }
+  }
+  for (const path of [...pages, ...pages.map((p) => `/en${p === '/' ? '' : p}`), ...badPaths]) {
+    await check(`GET ${path}`, () => context.get(path, { maxRedirects: 0 }))
+  }
+  for (const path of pagesReadingQueries) {
+    for (const query of badQueries) await check(`GET ${path}?${query}`, () => context.get(`${path}?${query}`, { maxRedirects: 0 }))
+  }
+  for (const path of actions) {
+    for (const body of bodies) {
+      await check(`POST ${path} (${body.name})`, () => context.post(path, { headers: body.headers, data: body.data, form: body.form, multipart: body.multipart, maxRedirects: 0 }))
+    }
+  }
+  expect(failures).toEqual([])
+}
+
+test.describe('no request produces a 5xx', () => {
+  test.setTimeout(600_000)
+
+  test('as a visitor', async () => {
+    await expectBelow500(await client(), 'visitor')
+  })
+
+  test('as a member', async () => {
+    await expectBelow500(await client({ email: uniqueEmail('malformed') }), 'member')
+  })
+
+  test('as a moderator', async () => {
+    const context = await client({ email: 'moderator-malformed@example.com' })
+    await expectBelow500(context, 'moderator')
+    expect((await context.get('/healthz')).status()).toBe(200)
+  })
+})

@@ -1,0 +1,57 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+/** Helpers for tests that start the production server themselves (lifecycle, hardening). */
+
+export const freePort = () => new Promise<number>((resolve) => {
+  const s = createServer().listen(0, '127.0.0.1', () => {
+    const port = (s.address() as { port: number }).port
+    s.close(() => resolve(port))
+  })
+})
+
+export const tempDataDir = (prefix = 'hathazari-test-') => mkdtempSync(join(tmpdir(), prefix))
+
+export interface ServerProcess {
+  child: ChildProcess
+  exited: Promise<number | null>
+  output: () => string
+}
+
+/** Starts `node server.js` with these settings on top of the environment. */
+export function start(env: Record<string, string>): ServerProcess {
+  const child = spawn(process.execPath, ['server.js'], { env: { ...process.env, LOG_LEVEL: 'info', ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
+  let output = ''
+  child.stdout!.on('data', (d) => (output += d))
+  child.stderr!.on('data', (d) => (output += d))
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
+  return { child, exited, output: () => output }
+}
+
+/** Waits until the server at this port answers /readyz. */
+export async function ready(port: number) {
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return
+    } catch {
+      // not yet
+    }
+    await new Promise((r) => setTimeout(r, 250))
+  }
+  throw new Error('server did not start')
+}
+
+/** The resident memory of a process in MB (Linux), or null. */
+export async function residentMb(pid: number): Promise<number | null> {
+  const { readFile } = await import('node:fs/promises')
+  try {
+    const status = await readFile(`/proc/${pid}/status`, 'utf8')
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1])
+    return Number.isFinite(kb) ? kb / 1024 : null
+  } catch {
+    return null
+  }
+}
