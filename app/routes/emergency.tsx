@@ -5,6 +5,7 @@ import { Icon } from '#app/components/ui/icon'
 import { SuggestCorrectionLink } from '#app/components/ui/suggest-link'
 import { useI18n } from '#app/i18n/use-i18n'
 import { getGuide } from '#app/lib/content/guide.server'
+import { localDigits } from '#app/lib/format'
 import { pick } from '#app/lib/content/text'
 import { pageMeta } from '#app/lib/meta'
 import { getLang } from '#app/lib/preferences.server'
@@ -17,7 +18,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const guide = await getGuide()
   const hotlines = guide.hotlines.map((h) => ({
     id: h.id, number: h.number, urgent: h.urgent, service: pick(lang, h.service), description: pick(lang, h.description),
-    sources: h.sources, asOf: h.asOf,
+    sources: h.sources, asOf: h.asOf, notes: h.notes ? pick(lang, h.notes) : null,
   }))
   const local = [
     ...guide.offices.filter((o) => o.kind === 'police' || o.kind === 'fire').map((o) => ({ ...o, collection: 'offices' as const })),
@@ -31,7 +32,7 @@ export async function loader({ request }: Route.LoaderArgs) {
  * callable on the first screen of a phone, even with JavaScript off.
  */
 export default function Emergency() {
-  const { t } = useI18n()
+  const { t, lang } = useI18n()
   const { hotlines, local } = useLoaderData<typeof loader>()
   const urgent = hotlines.filter((h) => h.urgent)
   const others = hotlines.filter((h) => !h.urgent)
@@ -42,7 +43,11 @@ export default function Emergency() {
       <ul className="mt-3 grid gap-2 sm:grid-cols-3" aria-label={t('page.emergency.title')}>
         {urgent.map((h) => (
           <li key={h.id} className="flex items-center justify-between gap-2 rounded-xl border-2 border-danger bg-surface px-3 py-2">
-            <span className="min-w-0 font-bold leading-tight">{h.service}</span>
+            <span className="min-w-0 leading-tight">
+              <span className="font-bold">{h.service}</span>
+              {/* An earlier number, told as text, never offered as a call (the fire service's 16163). */}
+              {h.notes ? <span className="mt-0.5 block text-xs text-muted">{h.notes}</span> : null}
+            </span>
             <CallButton number={h.number} label={h.service} big />
           </li>
         ))}
@@ -99,7 +104,7 @@ export default function Emergency() {
         <summary className="cursor-pointer font-semibold">{t('emergency.sources')}</summary>
         <ul className="mt-2 space-y-2">
           {urgent.map((h) => (
-            <li key={h.id}><span className="font-semibold">{h.number} · {h.service}:</span> {h.description}<SourceNote sources={h.sources} asOf={h.asOf} showAsOf={false} />
+            <li key={h.id}><span className="font-semibold">{localDigits(lang, h.number)} · {h.service}:</span> {h.description}<SourceNote sources={h.sources} asOf={h.asOf} showAsOf={false} />
               <SuggestCorrectionLink collection="hotlines" recordId={h.id} /></li>
           ))}
         </ul>

@@ -38,7 +38,7 @@ export default function HeroProfile() {
   const { hero } = useLoaderData<typeof loader>()
   const usingSources = hero.links.every((url) => hero.sources.includes(url))
   return (
-    <article>
+    <article id={hero.id}>
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
         <Link to="/local-heroes" aria-label={t('heroes.profile.backLabel')}
           className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-border bg-surface px-4 font-semibold hover:bg-surface-2">

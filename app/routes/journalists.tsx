@@ -1,6 +1,6 @@
 import { useLoaderData, useSearchParams } from 'react-router'
 import { Link } from '#app/components/ui/link'
-import { Card, SourceNote } from '#app/components/ui/content'
+import { Card, SourceNote, UnverifiedBadge } from '#app/components/ui/content'
 import { DirectorySearch, withParam } from '#app/components/ui/directory-search'
 import { PageHeader } from '#app/components/ui/page-header'
 import { SuggestCorrectionLink, SuggestListingLink } from '#app/components/ui/suggest-link'
@@ -31,7 +31,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     categories: categories.map((id) => ({ id, label: t(`dir.journalists.category.${id}`) })),
     organizations: mediaOrganizations.map((o) => ({
       id: o.id, name: pick(lang, o.name), kind: pick(lang, o.kind), address: pick(lang, o.address), details: pick(lang, o.details),
-      sources: o.sources, asOf: o.asOf,
+      sources: o.sources, asOf: o.asOf, unverified: o.confidence === 'low',
     })),
   }
 }
@@ -53,7 +53,7 @@ export default function Journalists() {
         <ul className="grid gap-3 md:grid-cols-2">
           {organizations.map((o) => (
             <Card as="li" key={o.id} id={o.id}>
-              <h3 className="font-bold">{o.name}</h3>
+              <h3 className="flex flex-wrap items-center gap-2 font-bold">{o.name} {o.unverified ? <UnverifiedBadge /> : null}</h3>
               <p className="text-sm text-muted">{o.kind}</p>
               {o.address ? <p className="mt-1 text-sm">{o.address}</p> : null}
               {o.details ? <p className="mt-1 text-sm">{o.details}</p> : null}

@@ -7,10 +7,11 @@ import type { ContentPack } from './schema'
  */
 
 /** The national hotlines facts.md confirms with a source; all must be present. */
-export const requiredHotlines = ['999', '16163', '16263', '109', '1098', '333', '131', '1090', '16430'] as const
+export const requiredHotlines = ['999', '102', '16263', '109', '1098', '333', '131', '1090', '16430'] as const
 
 /** Numbers from the spec that no source confirms (fire 16555, railway 16017): never shipped. */
-export const forbiddenNumbers = ['16555', '16017'] as const
+// The spec's unsourced numbers, and the fire service's earlier hotline (a note only since 102).
+export const forbiddenNumbers = ['16555', '16017', '16163'] as const
 
 type Identified = { id: string }
 
@@ -83,7 +84,7 @@ export function checkPack(pack: ContentPack): string[] {
 
   const allNumbers = collectPhoneNumbers(pack)
   for (const number of forbiddenNumbers) {
-    if (allNumbers.has(number)) problems.push(`phones: ${number} is an unsourced number from the spec and must not ship`)
+    if (allNumbers.has(number)) problems.push(`phones: ${number} must not ship as a number (unsourced in the spec, or no longer in service)`)
   }
   for (const [number, sources] of allNumbers) {
     if (sources.length === 0) problems.push(`phones: ${number} has no source`)

@@ -2,8 +2,9 @@ import type { Hotline } from './schema'
 
 /**
  * National hotlines (research: facts.md §1.6), exactly the numbers a source confirms. The fire
- * service is 16163 and the railway 131: the spec's 16555 and 16017 are not sourced and must never
- * appear. 106 (Anti-Corruption Commission) was not researched to a source, so it is left out.
+ * service is 102 (since 6 June 2024; its earlier 16163 was announced to close after 31 December
+ * 2024 and stays only as a note, never as a number to call) and the railway 131: the spec's 16555
+ * and 16017 are not sourced and must never appear. 106 (Anti-Corruption Commission) was not researched to a source, so it is left out.
  * Local police, fire and hospital numbers were not found anywhere: none is listed.
  * `asOf` is the launch or change date the sources give.
  */
@@ -26,19 +27,25 @@ export const hotlines: Hotline[] = [
   },
   {
     id: 'fire-service',
-    number: '16163',
+    number: '102',
     service: { bn: 'ফায়ার সার্ভিস ও সিভিল ডিফেন্স', en: 'Fire Service & Civil Defence' },
     description: {
-      bn: 'ফায়ার সার্ভিস ও সিভিল ডিফেন্সের হটলাইন: আগুন লাগলে বা ফায়ার সার্ভিসের সহায়তা দরকার হলে (যেমন বন্যায়) ফোন করুন। ১১ জানুয়ারি ২০২২ থেকে চালু।',
-      en: 'The Fire Service & Civil Defence hotline: call it for a fire or when you need the fire service\'s help (for example in floods). In service since 11 January 2022.',
+      bn: 'ফায়ার সার্ভিস ও সিভিল ডিফেন্সের তিন অঙ্কের হটলাইন: আগুন লাগলে বা ফায়ার সার্ভিসের সহায়তা দরকার হলে (যেমন বন্যায়) ফোন করুন। ৬ জুন ২০২৪ থেকে চালু।',
+      en: 'The Fire Service & Civil Defence three-digit hotline: call it for a fire or when you need the fire service\'s help (for example in floods). In service since 6 June 2024.',
     },
     urgent: true,
     sources: [
+      'https://www.kalbela.com/national/94404',
+      'https://ajkerpatrika.com/national/ajpijvqwpdhev',
+      'https://dailynayadiganta.com/miscellaneous/840816',
       'https://www.bd-pratidin.com/city/2022/01/12/729998',
-      'https://www.tbsnews.net/bangladesh/call-16163-assistance-flood-affected-areas-fire-service-680606',
     ],
-    asOf: '2023',
+    asOf: '2024-06-06',
     confidence: 'high',
+    notes: {
+      bn: 'আগের নম্বর ১৬১৬৩: ৩১ ডিসেম্বর ২০২৪-এর পর বন্ধ হওয়ার ঘোষণা দেওয়া হয়েছিল।',
+      en: 'Earlier number 16163: announced to close after 31 December 2024.',
+    },
   },
   {
     id: 'shasthyo-batayon',

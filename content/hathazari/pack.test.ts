@@ -54,13 +54,13 @@ describe('Hathazari content pack', () => {
 
   it('lists the sourced fire service and railway numbers, never the spec\'s', () => {
     const byId = new Map(contentPack.hotlines.map((hotline) => [hotline.id, hotline.number]))
-    expect(byId.get('fire-service')).toBe('16163')
+    expect(byId.get('fire-service')).toBe('102')
     expect(byId.get('railway')).toBe('131')
     expect(byId.get('national-emergency')).toBe('999')
     const numbers = collectPhoneNumbers(contentPack)
     for (const number of [...forbiddenNumbers, '106']) expect(numbers.has(number)).toBe(false)
     const urgent = contentPack.hotlines.filter((hotline) => hotline.urgent).map((hotline) => hotline.number)
-    expect(urgent.sort()).toEqual(['16163', '16263', '999'])
+    expect(urgent.sort()).toEqual(['102', '16263', '999'])
   })
 
   it('marks uncertain records low so the app labels them "unverified"', () => {

@@ -1,4 +1,4 @@
-import { collectPhoneNumbers } from '../../content/hathazari/check-pack'
+import { collectPhoneNumbers, listCollections } from '../../content/hathazari/check-pack'
 import { contentPack } from '../../content/hathazari/index'
 import { expect, hydrated, test, setLanguage } from './fixtures'
 import { routeTable } from './routes'
@@ -135,18 +135,24 @@ test.describe('emergency', () => {
     test(`the urgent numbers are readable and callable on the first screen of a phone, without JavaScript (${lang})`, async ({ page }) => {
       await setLanguage(page, lang)
       await page.goto('/emergency')
-      for (const number of ['999', '16163', '16263']) {
+      for (const number of ['999', '102', '16263']) {
         const link = page.locator(`a[href="tel:${number}"]`).first()
         await expect(link).toBeInViewport({ ratio: 1 })
       }
       // The national hotlines of facts.md (issue 3), each with its name in the reader's language.
-      expect(contentPack.hotlines.map((h) => h.number).sort()).toEqual(['999', '16163', '16263', '109', '1098', '333', '131', '1090', '16430'].sort())
+      expect(contentPack.hotlines.map((h) => h.number).sort()).toEqual(['999', '102', '16263', '109', '1098', '333', '131', '1090', '16430'].sort())
       for (const hotline of contentPack.hotlines) {
         await expect(page.locator(`a[href="tel:${hotline.number}"]`).first()).toBeVisible()
         await expect(page.getByRole('main').getByText(hotline.service[lang], { exact: true }).first()).toBeVisible()
       }
       await expect(page.locator('a[href="tel:16555"]')).toHaveCount(0)
       await expect(page.locator('a[href="tel:16017"]')).toHaveCount(0)
+      // Fire is 102 now; the earlier 16163 is told as a note, never offered as a call.
+      await expect(page.locator('a[href="tel:16163"]')).toHaveCount(0)
+      const fire = page.getByRole('listitem').filter({ has: page.locator('a[href="tel:102"]') }).first()
+      await expect(fire).toContainText(lang === 'bn' ? 'আগের নম্বর ১৬১৬৩: ৩১ ডিসেম্বর ২০২৪-এর পর বন্ধ হওয়ার ঘোষণা দেওয়া হয়েছিল।' : 'Earlier number 16163: announced to close after 31 December 2024.')
+      // The sources list names each number in the reader's digits.
+      await expect(page.getByText(lang === 'bn' ? '৯৯৯ · জাতীয় জরুরি সেবা:' : '999 · National Emergency Service:')).toBeAttached()
     })
   }
 })
@@ -289,4 +295,46 @@ test.describe('contact', () => {
       await expect(page.getByText('Message sent')).toBeVisible()
     })
   })
+})
+
+// Content rule 3: a record we are not sure of says so, wherever it is shown (issue 11).
+test.describe('every low-confidence record shows its "unverified" badge', () => {
+  const pageOf: Record<string, (record: { id: string; kind?: string }) => string> = {
+    hotlines: () => '/emergency', healthFacilities: () => '/hospitals', doctors: () => '/doctors', banks: () => '/banks',
+    couriers: () => '/courier-services', hotels: () => '/hotels', shoppingMalls: () => '/shopping-malls', journalists: () => '/journalists',
+    mediaOrganizations: () => '/journalists', offices: () => '/administration', postOffices: () => '/administration?tab=post-offices',
+    unions: (u) => `/administration?tab=${u.kind === 'municipality' ? 'municipality' : 'unions'}`, institutions: () => '/education',
+    religiousPlaces: () => '/religious-places', markets: () => '/local-markets', fairs: () => '/local-markets', places: () => '/tourist-spots',
+    organizations: () => '/organizations', transport: () => '/transportation', history: () => '/history', geography: () => '/geography',
+    people: (p) => `/local-heroes/${p.id}`, events: (e) => `/event-calendar?event=${e.id}`, 'train.services': () => '/train-schedule',
+  }
+  const lowRecords = listCollections(contentPack).flatMap(([collection, items]) =>
+    (items as ReadonlyArray<{ id: string; kind?: string; confidence?: string }>).filter((item) => item.confidence === 'low').map((item) => ({ collection, item })))
+
+  test('the pack has low-confidence records, and each collection that has one is shown on a page', () => {
+    expect(lowRecords.length).toBeGreaterThan(10)
+    // Conflicts are research notes and facts are shown by their own pages' choice; every other
+    // collection with an uncertain record must map to the page that lists it.
+    const unmapped = [...new Set(lowRecords.map((r) => r.collection))].filter((c) => !pageOf[c] && c !== 'conflicts' && c !== 'facts')
+    expect(unmapped).toEqual([])
+  })
+
+  for (const lang of ['bn', 'en'] as const) {
+    test(`on its page (${lang})`, async ({ page }) => {
+      test.setTimeout(120_000)
+      await setLanguage(page, lang)
+      const missing: string[] = []
+      for (const { collection, item } of lowRecords.filter((r) => pageOf[r.collection])) {
+        await page.goto(pageOf[collection]!(item))
+        const record = page.locator(`[id="${item.id}"]`).first()
+        if ((await record.count()) === 0) {
+          missing.push(`${collection}/${item.id}: not found on ${pageOf[collection]!(item)}`)
+          continue
+        }
+        const text = await record.innerText()
+        if (!text.includes(lang === 'bn' ? 'যাচাই করা হয়নি' : 'Unverified')) missing.push(`${collection}/${item.id}: no badge on ${pageOf[collection]!(item)}`)
+      }
+      expect(missing).toEqual([])
+    })
+  }
 })
