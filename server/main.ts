@@ -20,6 +20,7 @@ import { clientAddress, limitBodySize, markScriptRequests, precompressed, reques
 import { closeConnectionsWhenStopping, isStopping, markStopping, onShutdown, runShutdownHooks } from './shutdown'
 import { clearPageCache, invalidateForumPages } from './page-cache'
 import { reactRouterHandler } from './request-handler'
+import { backfillPostImageWidths } from '#app/features/forum/image-backfill.server'
 import { newPostMaxBytes } from '#app/features/forum/post-form.server'
 import { PROFILE_FORM_MAX_BYTES } from '#app/features/profile/update-profile.server'
 
@@ -77,6 +78,7 @@ export async function main({ vite }: { vite?: ViteDevServer } = {}) {
   await migrate(database.pool)
   // Files left by a crash or a refused upload: swept at start and every hour.
   const sweep = () => void sweepOrphanUploads().catch((error) => logger.error({ err: error }, 'upload sweep failed'))
+  void backfillPostImageWidths().catch((error) => logger.error({ err: error }, 'picture backfill failed'))
   sweep()
   const sweeper = setInterval(sweep, 60 * 60 * 1000)
   sweeper.unref()

@@ -1,4 +1,7 @@
 import sharp from 'sharp'
+import { IMAGE_WIDTHS, widthUrl } from './image-widths'
+import { logger } from './logger.server'
+import type { Storage } from './storage.server'
 
 export type ImageKind = 'jpeg' | 'png' | 'webp'
 
@@ -45,4 +48,40 @@ export async function reencodeImage(bytes: Uint8Array, options: { square?: numbe
   else if (options.maxSide) pipeline = pipeline.resize(options.maxSide, options.maxSide, { fit: 'inside', withoutEnlargement: true })
   const { data, info } = await pipeline.webp({ quality: options.quality ?? 80 }).toBuffer({ resolveWithObject: true })
   return { data, width: info.width, height: info.height }
+}
+
+/** The largest side of a stored post picture. */
+export const POST_IMAGE_MAX_SIDE = 1600
+
+/**
+ * Stores a post picture, already re-encoded (reencodeImage, at most POST_IMAGE_MAX_SIDE), and
+ * each smaller width of IMAGE_WIDTHS, under `key` and `key-w480.webp`…. Either every file is
+ * stored or none.
+ */
+export async function storePostImage(storage: Storage, key: string, original: { data: Buffer; width: number; height: number }, options: { keepOriginal?: boolean } = {}) {
+  const stored: string[] = []
+  try {
+    if (!options.keepOriginal) {
+      await storage.put(key, original.data, 'image/webp')
+      stored.push(key)
+    }
+    for (const width of IMAGE_WIDTHS.filter((w) => w < original.width)) {
+      const smaller = await sharp(original.data).resize({ width }).webp({ quality: 75 }).toBuffer()
+      const variant = widthUrl(key, width)
+      // Backfilling after a crash may find a width already made: it is replaced.
+      if (options.keepOriginal) await storage.remove(variant).catch(() => {})
+      await storage.put(variant, smaller, 'image/webp')
+      stored.push(variant)
+    }
+  } catch (error) {
+    for (const done of stored) await storage.remove(done).catch(() => {})
+    throw error
+  }
+}
+
+/** Deletes a post picture and its stored widths. */
+export async function removePostImage(storage: Storage, key: string) {
+  for (const file of [key, ...IMAGE_WIDTHS.map((w) => widthUrl(key, w))]) {
+    await storage.remove(file).catch((error) => logger.warn({ err: error, key: file }, 'could not delete a file'))
+  }
 }

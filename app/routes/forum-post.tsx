@@ -16,6 +16,7 @@ import { localePath } from '#app/i18n/paths'
 import { useI18n } from '#app/i18n/use-i18n'
 import { getUser, hasRole } from '#app/lib/auth/session.server'
 import { env } from '#app/lib/env.server'
+import { imageSrcSet } from '#app/lib/image-widths'
 import { parseId } from '#app/lib/form.server'
 import { languageLinks, rootData } from '#app/lib/meta'
 import { redirectWithToast } from '#app/lib/toast.server'
@@ -108,7 +109,10 @@ export default function PostPage() {
         ) : null}
         <h1 id="post-title" className="mt-4 text-2xl font-bold leading-snug">{post.title}</h1>
         <RichText text={post.content} className="mt-2 text-lg" />
-        {post.imageUrl ? <img src={post.imageUrl} alt="" className="mt-4 w-full rounded-lg" /> : null}
+        {post.imageUrl ? (
+          <img src={post.imageUrl} srcSet={imageSrcSet(post.imageUrl, post.imageWidth)} sizes="(min-width: 48rem) 46rem, 100vw"
+            width={post.imageWidth ?? undefined} height={post.imageHeight ?? undefined} alt="" className="mt-4 h-auto w-full rounded-lg" />
+        ) : null}
         {post.videoUrl ? <video src={post.videoUrl} controls preload="metadata" className="mt-4 w-full rounded-lg bg-black" /> : null}
         {post.tags.length ? (
           <ul className="mt-3 flex flex-wrap gap-1" aria-label={t('forum.tags')}>

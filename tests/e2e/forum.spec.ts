@@ -48,6 +48,9 @@ test('two people: a Bengali post with tags and an image appears live for the oth
   await expect(author.getByRole('heading', { level: 1, name: title })).toBeVisible()
   await expect(author.getByRole('status').filter({ hasText: 'পোস্ট সফলভাবে তৈরি হয়েছে' })).toBeVisible()
   await expect(author.locator('article img')).toHaveAttribute('src', /^\/uploads\/posts\/.+\.webp$/)
+  // A 360 px phone loads the 480 px width, not the whole picture.
+  await expect(author.locator('article img')).toHaveAttribute('srcset', /-w480\.webp 480w, .*-w800\.webp 800w/)
+  await expect.poll(() => author.locator('article img').evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/-w480\.webp$/)
   for (const tag of ['#গর্ত', '#নিরাপত্তা', '#রাস্তা']) await expect(author.getByRole('link', { name: tag })).toBeVisible()
   await expect(author.getByRole('link', { name: 'https://example.org/photo' })).toHaveAttribute('rel', 'nofollow ugc noopener noreferrer')
   const postUrl = author.url()

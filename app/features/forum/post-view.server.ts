@@ -15,6 +15,9 @@ export interface PostView {
   moderationReason: string | null
   tags: string[]
   imageUrl: string | null
+  /** The picture's own size (null for one stored before sizes were kept, until backfilled). */
+  imageWidth: number | null
+  imageHeight: number | null
   videoUrl: string | null
   likes: number
   comments: number
@@ -40,6 +43,8 @@ export interface PostRow {
   moderation_reason: string | null
   tags: string[]
   image_url: string | null
+  image_width?: number | null
+  image_height?: number | null
   video_url: string | null
   like_count: number
   comment_count: number
@@ -79,6 +84,8 @@ export function toPostView(row: PostRow, viewerId: string | null, options: { pre
     moderationReason: mine ? row.moderation_reason : null,
     tags: row.tags,
     imageUrl: row.image_url,
+    imageWidth: row.image_width ?? null,
+    imageHeight: row.image_height ?? null,
     videoUrl: row.video_url,
     likes: row.like_count,
     comments: row.comment_count,

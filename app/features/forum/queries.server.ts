@@ -49,7 +49,7 @@ function applyFilters(query: PostQuery, filters: PostFilters, viewerId: string |
 function postColumns(viewerId: string | null, preview: boolean) {
   return (eb: ExpressionBuilder<DB & { p: DB['posts']; a: DB['profiles'] }, 'p' | 'a'>) => [
     'p.id', 'p.title', 'p.category', 'p.resolution', 'p.resolution_note', 'p.moderation', 'p.moderation_reason', 'p.tags',
-    'p.image_url', 'p.video_url', 'p.like_count', 'p.comment_count', 'p.view_count', 'p.created_at', 'p.updated_at',
+    'p.image_url', 'p.image_width', 'p.image_height', 'p.video_url', 'p.like_count', 'p.comment_count', 'p.view_count', 'p.created_at', 'p.updated_at',
     'p.anonymous', 'p.author_id', 'a.name as author_name', 'a.avatar_url as author_avatar', 'a.role as author_role',
     // A card needs only the first 200 characters; the detail page needs all.
     (preview ? sql<string>`left(p.content, 201)` : sql<string>`p.content`).as('content'),

@@ -2,7 +2,7 @@ import { writeBlock } from '#app/lib/auth/can-write.server'
 import type { SessionUser } from '#app/lib/auth/session.server'
 import { db } from '#app/lib/db/database.server'
 import { publish } from '#app/lib/events.server'
-import { imageProblem, MAX_IMAGE_MEGAPIXELS, reencodeImage } from '#app/lib/images.server'
+import { imageProblem, MAX_IMAGE_MEGAPIXELS, POST_IMAGE_MAX_SIDE, reencodeImage, removePostImage, storePostImage } from '#app/lib/images.server'
 import { logger } from '#app/lib/logger.server'
 import { fileId, type BufferedFile, type StreamedFile } from '#app/lib/multipart.server'
 import { getStorage, keyFromUrl } from '#app/lib/storage.server'
@@ -23,9 +23,14 @@ export interface MediaInput {
 
 const clean = tidy
 
-/** Checks and stores an uploaded image: by content, re-encoded to WebP with no metadata. */
-async function storeImage(image: MediaInput['image']): Promise<ForumResult<{ url: string | null }>> {
-  if (!image) return { ok: true, url: null }
+type StoredImage = { url: string | null; width: number | null; height: number | null }
+
+/**
+ * Checks and stores an uploaded image: by content, re-encoded to WebP with no metadata, in its
+ * own size and the smaller widths pages offer to phones (srcset).
+ */
+async function storeImage(image: MediaInput['image']): Promise<ForumResult<StoredImage>> {
+  if (!image) return { ok: true, url: null, width: null, height: null }
   if (image.tooLarge) return fail(413, 'upload.error.tooLarge', { field: 'image', vars: { size: IMAGE_MAX_BYTES / 1024 / 1024 } })
   if (image.bytes.length === 0) return fail(400, 'upload.error.empty', { field: 'image' })
   const problem = await imageProblem(image.bytes)
@@ -33,18 +38,18 @@ async function storeImage(image: MediaInput['image']): Promise<ForumResult<{ url
   if (problem) return fail(415, 'upload.error.notImage', { field: 'image' })
   let encoded
   try {
-    encoded = await reencodeImage(image.bytes, { maxSide: 1600, quality: 78 })
+    encoded = await reencodeImage(image.bytes, { maxSide: POST_IMAGE_MAX_SIDE, quality: 78 })
   } catch {
     return fail(415, 'upload.error.notImage', { field: 'image' })
   }
   const key = `posts/${fileId()}.webp`
   try {
-    await getStorage().put(key, encoded.data, 'image/webp')
+    await storePostImage(getStorage(), key, encoded)
   } catch (error) {
     logger.error({ err: error }, 'image storage failed')
     return fail(503, 'upload.error.storage', { field: 'image', description: 'upload.error.failedImage' })
   }
-  return { ok: true, url: getStorage().url(key) }
+  return { ok: true, url: getStorage().url(key), width: encoded.width, height: encoded.height }
 }
 
 function videoResult(video: MediaInput['video'], maxMb: number): ForumResult<{ url: string | null }> {
@@ -58,10 +63,11 @@ function videoResult(video: MediaInput['video'], maxMb: number): ForumResult<{ u
   return { ok: true, url: video.url }
 }
 
+/** Deletes stored files by their URL (a picture with its stored widths). */
 async function removeFiles(...urls: Array<string | null | undefined>) {
   for (const url of urls) {
     const key = keyFromUrl(url)
-    if (key) await getStorage().remove(key).catch((error) => logger.warn({ err: error, key }, 'could not delete a file'))
+    if (key) await removePostImage(getStorage(), key)
   }
 }
 
@@ -98,6 +104,8 @@ export async function createPost(user: SessionUser, input: PostInput, media: Med
           content: clean(input.content),
           tags: parseTags(input.tags, input.content),
           image_url: image.url,
+          image_width: image.width,
+          image_height: image.height,
           video_url: video.url,
         })
         .returning('id')
@@ -132,7 +140,7 @@ export async function editPost(user: SessionUser, id: number, input: PostInput, 
       content: clean(input.content),
       category: input.category as Category,
       tags: parseTags(input.tags, input.content),
-      ...(remove.image ? { image_url: null } : {}),
+      ...(remove.image ? { image_url: null, image_width: null, image_height: null } : {}),
       ...(remove.video ? { video_url: null } : {}),
       updated_at: new Date(),
     })

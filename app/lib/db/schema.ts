@@ -63,6 +63,8 @@ export interface DB {
     content: string
     tags: string[]
     image_url: string | null
+    image_width: number | null
+    image_height: number | null
     video_url: string | null
     like_count: Generated<number>
     comment_count: Generated<number>

@@ -9,6 +9,7 @@ import { PostTime } from './post-time'
 import { ReportLink } from './report-link'
 import { RichText } from './rich-text'
 import { ShareButton } from './share-button'
+import { imageSrcSet } from '#app/lib/image-widths'
 
 const resolutionTone = { open: 'bg-surface-2 text-muted', resolved: 'bg-primary-soft text-link', closed: 'bg-surface-2 text-fg' } as const
 
@@ -58,7 +59,11 @@ export function PostCard({ post }: { post: PostView }) {
       </h2>
       <RichText text={post.content} className="mt-1 text-fg" />
       {post.truncated ? <Link to={href} className="text-sm font-semibold text-link underline">{t('forum.readMore')}</Link> : null}
-      {post.imageUrl ? <img src={post.imageUrl} alt="" loading="lazy" decoding="async" className="mt-3 max-h-96 w-full rounded-lg object-cover" /> : null}
+      {post.imageUrl ? (
+        <img src={post.imageUrl} srcSet={imageSrcSet(post.imageUrl, post.imageWidth)} sizes="(min-width: 48rem) 44rem, 100vw"
+          width={post.imageWidth ?? undefined} height={post.imageHeight ?? undefined} alt="" loading="lazy" decoding="async"
+          className="mt-3 h-auto max-h-96 w-full rounded-lg object-cover" />
+      ) : null}
       {post.videoUrl ? <video src={post.videoUrl} controls preload="none" className="mt-3 max-h-96 w-full rounded-lg bg-black" /> : null}
       {post.tags.length ? (
         <ul className="mt-3 flex flex-wrap gap-1" aria-label={t('forum.tags')}>
