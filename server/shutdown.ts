@@ -18,7 +18,13 @@ export function markStopping() {
  * its connection closes as soon as the answer is sent, so nothing is cut off mid-request.
  */
 export function closeConnectionsWhenStopping(_req: Request, res: Response, next: NextFunction) {
-  if (stopping) res.setHeader('Connection', 'close')
+  // Decided when the answer's headers go out, not when the request came in: a request that
+  // arrived before the stop and is answered after it closes its connection too.
+  const writeHead = res.writeHead
+  res.writeHead = function (this: Response, ...args: Parameters<typeof writeHead>) {
+    if (stopping) this.setHeader('Connection', 'close')
+    return writeHead.apply(this, args)
+  } as typeof writeHead
   next()
 }
 
