@@ -2,6 +2,7 @@ import type { NextFunction, Request as ExpressRequest, Response as ExpressRespon
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from '@react-router/node'
 import { createRequestHandler, type ServerBuild } from 'react-router'
 import { requestOrigin } from './http'
+import { inRequestScope } from '#app/lib/request-scope.server'
 import { cacheKey, serveCached } from './page-cache'
 
 /** The Fetch-API request React Router expects, made from Express's. */
@@ -39,7 +40,14 @@ async function send(res: ExpressResponse, response: globalThis.Response) {
     return
   }
   try {
-    await writeReadableStreamToWritable(response.body, res)
+    if (/^text\/event-stream\b/.test(response.headers.get('content-type') ?? '')) {
+      // A live stream goes out as it is written (the compression middleware leaves it alone).
+      await writeReadableStreamToWritable(response.body, res)
+      return
+    }
+    // A page is sent whole: streamed, each chunk was flushed through gzip with a full reset,
+    // which cost more CPU than the render (docs/performance.md) and made the page larger.
+    res.end(Buffer.from(await response.arrayBuffer()))
   } catch (error) {
     // The browser went away mid-page: nothing to report.
     if (!closed(res)) throw error
@@ -54,14 +62,17 @@ export function reactRouterHandler(build: () => Promise<ServerBuild>, mode: stri
   const handle = createRequestHandler(build, mode)
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     try {
-      const key = mode === 'production' ? cacheKey(req) : null
-      if (key) {
-        await serveCached(key, req, res, (nonce) => handle(toFetchRequest(req, res, publicOrigin), { nonce }))
-        return
-      }
-      await send(res, await handle(toFetchRequest(req, res, publicOrigin), { nonce: String(res.locals.nonce ?? '') }))
+      await inRequestScope(() => serve(req, res))
     } catch (error) {
       next(error)
     }
+  }
+  async function serve(req: ExpressRequest, res: ExpressResponse) {
+    const key = mode === 'production' ? cacheKey(req) : null
+    if (key) {
+      await serveCached(key, req, res, (nonce) => handle(toFetchRequest(req, res, publicOrigin), { nonce }))
+      return
+    }
+    await send(res, await handle(toFetchRequest(req, res, publicOrigin), { nonce: String(res.locals.nonce ?? '') }))
   }
 }

@@ -25,9 +25,13 @@ export function translate(lang: Lang, messages: Messages, key: MessageKey, vars?
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
     const value = vars[name]
     if (value === undefined) return whole
-    return typeof value === 'number' ? new Intl.NumberFormat(intlLocale[lang]).format(value) : value
+    return typeof value === 'number' ? numberFormat(lang).format(value) : value
   })
 }
+
+// Making an Intl.NumberFormat costs far more than using one: one per language.
+const numberFormats: Partial<Record<Lang, Intl.NumberFormat>> = {}
+const numberFormat = (lang: Lang) => (numberFormats[lang] ??= new Intl.NumberFormat(intlLocale[lang]))
 
 /** Picks `<key>.one` or `<key>.other` by the language's plural rules. */
 const pluralRules: Partial<Record<Lang, Intl.PluralRules>> = {}

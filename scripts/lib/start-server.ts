@@ -18,13 +18,13 @@ export async function freePort(): Promise<number> {
  * Starts the production build on a free port with a temporary DATA_DIR (unless one is given),
  * waits until it is ready, and returns its URL and a stop function.
  */
-export async function startServer(env: Record<string, string> = {}) {
+export async function startServer(env: Record<string, string> = {}, nodeArgs: string[] = []) {
   if (!existsSync('build/server/index.js')) throw new Error('No production build: run `npm run build` first.')
   const port = await freePort()
   const ownDataDir = !env.DATA_DIR
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'hathazari-tool-'))
   const baseURL = `http://localhost:${port}`
-  const child = spawn(process.execPath, ['server.js'], {
+  const child = spawn(process.execPath, [...nodeArgs, 'server.js'], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: baseURL, LOG_LEVEL: 'warn', ...env },
   })
@@ -42,6 +42,7 @@ export async function startServer(env: Record<string, string> = {}) {
   return {
     baseURL,
     dataDir,
+    pid: child.pid!,
     async stop() {
       const exited = new Promise((r) => child.once('exit', r))
       child.kill('SIGTERM')

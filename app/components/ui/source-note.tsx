@@ -2,16 +2,25 @@ import { useI18n } from '#app/i18n/use-i18n'
 import { formatNumber } from '#app/lib/format'
 import { Icon } from './icon'
 
+// One formatter per language and precision: a directory page formats a date per record.
+const asOfFormats = new Map<string, Intl.DateTimeFormat>()
+const asOfFormat = (lang: 'bn' | 'en', withDay: boolean) => {
+  const key = `${lang}${withDay}`
+  let format = asOfFormats.get(key)
+  if (!format) {
+    format = new Intl.DateTimeFormat(lang === 'bn' ? 'bn-BD' : 'en-US', { year: 'numeric', month: 'long', ...(withDay ? { day: 'numeric' } : {}), timeZone: 'Asia/Dhaka' })
+    asOfFormats.set(key, format)
+  }
+  return format
+}
+
 /** "As of July 2024" in the reader's language, from YYYY, YYYY-MM or YYYY-MM-DD. */
 export function useAsOf() {
   const { lang } = useI18n()
   return (asOf: string) => {
     const [year, month, day] = asOf.split('-').map(Number)
     if (!month) return formatNumber(lang, year!, { useGrouping: false })
-    const date = new Date(Date.UTC(year!, month - 1, day ?? 1, 6))
-    return new Intl.DateTimeFormat(lang === 'bn' ? 'bn-BD' : 'en-US', {
-      year: 'numeric', month: 'long', ...(day ? { day: 'numeric' } : {}), timeZone: 'Asia/Dhaka',
-    }).format(date)
+    return asOfFormat(lang, !!day).format(new Date(Date.UTC(year!, month - 1, day ?? 1, 6)))
   }
 }
 

@@ -2,6 +2,7 @@ import { data} from 'react-router'
 import { db } from '../db/database.server'
 import type { Role } from '../db/schema'
 import { env } from '../env.server'
+import { perRequest } from '../request-scope.server'
 import { getAuth } from './auth.server'
 import { ensureProfile } from './profile-defaults.server'
 import { localizedRedirect } from '#app/lib/preferences.server'
@@ -27,17 +28,20 @@ interface SessionResult {
   setCookies: string[]
 }
 
-// Several loaders of one request ask for the session; read it once.
-const perRequest = new WeakMap<Request, Promise<SessionResult>>()
+// Several loaders of one request ask for the session (each with its own Request object): it is
+// read once per HTTP request, and once per Request object outside one (tests, scripts).
+const perRequestObject = new WeakMap<Request, Promise<SessionResult>>()
 
 /** The reader's session, or null when signed out. */
 export function getSession(request: Request): Promise<SessionResult> {
-  let pending = perRequest.get(request)
-  if (!pending) {
-    pending = readSession(request)
-    perRequest.set(request, pending)
-  }
-  return pending
+  return perRequest(`session:${request.headers.get('cookie') ?? ''}`, () => {
+    let pending = perRequestObject.get(request)
+    if (!pending) {
+      pending = readSession(request)
+      perRequestObject.set(request, pending)
+    }
+    return pending
+  })
 }
 
 async function readSession(request: Request): Promise<SessionResult> {
