@@ -5,9 +5,10 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from 'react-router'
 import type { Route } from './+types/root'
-import { messagesFor } from './i18n/catalogs.server'
+import { catalogFor } from './i18n/catalogs.server'
 import { catalogFilesFor } from './i18n/namespaces'
 import { pathLang, unlocalizedPath } from './i18n/paths'
+import { loadCatalog } from './i18n/registry'
 import { env } from './lib/env.server'
 import { getLang, getTheme } from './lib/preferences.server'
 import './app.css'
@@ -21,13 +22,24 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data({
     lang,
     theme: getTheme(request),
-    messages: messagesFor(lang, unlocalizedPath(pathname)),
+    // The page's texts travel as a cached script (ADR 017); the data only names it.
+    catalog: catalogFor(lang, unlocalizedPath(pathname)),
     // For absolute canonical and hreflang links (app/lib/meta.ts).
     origin: new URL(env().publicUrl).origin,
   })
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>['data']
+
+/**
+ * When a navigation reaches a part of the site that needs other texts, the root's data names
+ * another catalog: its script is loaded before the new page renders, so no key shows as a key.
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const data = await serverLoader()
+  await loadCatalog(data.catalog)
+  return data
+}
 
 /**
  * The catalog changes only with the language or with the part of the site, so the root loader
@@ -62,10 +74,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="color-scheme" content={theme === 'system' ? 'light dark' : theme} />
         <Meta />
         <Links />
+        {root ? <link rel="preload" href={root.catalog.src} as="script" /> : null}
       </head>
       <body className="min-h-dvh bg-bg font-sans text-fg antialiased">
         {children}
         <ScrollRestoration nonce={nonce} />
+        {/* The page's texts (ADR 017), before the app's scripts: React Router's entry is an async
+            module that runs as soon as it is parsed, so this one must come first in the document.
+            At the end of the body it holds up nothing on screen; it is cached after the first page. */}
+        {root ? <script src={root.catalog.src} nonce={nonce} /> : null}
         <Scripts nonce={nonce} />
       </body>
     </html>

@@ -89,6 +89,15 @@ export function requestOrigin(req: Request, publicOrigin: string | null): string
   return origin === own ? own : publicOrigin
 }
 
+/** The value of the session cookie (whatever prefix better-auth gives its name), or null. */
+export function sessionToken(cookieHeader: string | undefined): string | null {
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const at = part.indexOf('=')
+    if (at !== -1 && part.slice(0, at).trim().endsWith('session_token')) return part.slice(at + 1).trim() || null
+  }
+  return null
+}
+
 /**
  * Records the client address for rate limits in a header only the server sets (any value the
  * client sent is replaced). Express's req.ip honours TRUST_PROXY.

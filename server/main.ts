@@ -9,6 +9,7 @@ import { DataDirLockedError, lockDataDir, sessionSecret } from '#app/lib/data-di
 import { getDatabase, openDatabase, setDatabase } from '#app/lib/db/database.server'
 import { migrate } from '#app/lib/db/migrate.server'
 import { ConfigError, parseEnv, setEnv } from '#app/lib/env.server'
+import { catalogScript } from '#app/i18n/catalogs.server'
 import { logger } from '#app/lib/logger.server'
 import { setSecret } from '#app/lib/secret.server'
 import { toNodeHandler } from 'better-auth/node'
@@ -16,12 +17,13 @@ import { getAuth } from '#app/lib/auth/auth.server'
 import { subscribe } from '#app/lib/events.server'
 import { uploadsRoot } from '#app/lib/storage.server'
 import { sweepOrphanUploads } from '#app/lib/upload-sweep.server'
-import { clientAddress, limitBodySize, markScriptRequests, precompressed, requestLog, sameOriginMutations, securityHeaders } from './http'
+import { clientAddress, limitBodySize, sessionToken, markScriptRequests, precompressed, requestLog, sameOriginMutations, securityHeaders } from './http'
 import { closeConnectionsWhenStopping, isStopping, markStopping, onShutdown, runShutdownHooks } from './shutdown'
 import { clearPageCache, invalidateForumPages } from './page-cache'
 import { reactRouterHandler } from './request-handler'
 import { backfillPostImageWidths } from '#app/features/forum/image-backfill.server'
 import { newPostMaxBytes } from '#app/features/forum/post-form.server'
+import { flushViews, noteView, postIdOfPath, viewerKey } from '#app/features/forum/view-counter.server'
 import { PROFILE_FORM_MAX_BYTES } from '#app/features/profile/update-profile.server'
 
 /** The largest ordinary form (a post of 10,000 Bengali characters is about 90 KB url-encoded). */
@@ -125,6 +127,18 @@ export async function main({ vite }: { vite?: ViteDevServer } = {}) {
     app.use(express.static('build/client', { maxAge: '1h', index: false }))
   }
 
+  // The message catalogs (ADR 017): named by their content's hash, so cached for a year.
+  app.get('/catalogs/:file', (req, res) => {
+    const script = catalogScript(req.params.file)
+    if (!script) {
+      res.status(404).type('text/plain').send('Not found')
+      return
+    }
+    res.type('text/javascript; charset=utf-8')
+    res.setHeader('Cache-Control', script.current ? 'public, max-age=31536000, immutable' : 'no-cache')
+    res.send(script.body)
+  })
+
   // Uploaded files: names are random and never reused, so they can be cached for a year.
   app.use('/uploads', express.static(uploadsRoot(), { immutable: true, maxAge: '1y', index: false, fallthrough: false }))
 
@@ -152,6 +166,12 @@ export async function main({ vite }: { vite?: ViteDevServer } = {}) {
     res.status(404).json({ message: 'Not found' })
   })
 
+  // A post page counts its view here, before the page cache: a cached page is still a view.
+  app.get(/./, (req, _res, next) => {
+    const postId = postIdOfPath(req.path)
+    if (postId !== null) noteView(postId, viewerKey(sessionToken(req.headers.cookie), String(req.headers['x-hg-client-ip'] ?? ''), req.get('user-agent') ?? ''))
+    next()
+  })
   const build = vite
     ? () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>
     : () => import('virtual:react-router/server-build') as Promise<ServerBuild>
@@ -179,6 +199,10 @@ export async function main({ vite }: { vite?: ViteDevServer } = {}) {
     await database.close()
     setDatabase(undefined)
     releaseLock()
+  })
+  // Hooks run last-registered first: the views noted in memory are written before the database closes.
+  onShutdown(async () => {
+    await flushViews()
   })
   installSignalHandlers(server)
   return server

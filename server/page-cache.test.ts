@@ -26,10 +26,14 @@ describe('which pages the anonymous page cache may share', () => {
 
   it('never caches personal or counted pages, even for an anonymous request', () => {
     for (const url of ['/seeking-hathazari/profile', '/seeking-hathazari/profile.data', '/seeking-hathazari?mine=1', '/api/forum/posts?mine=1',
-      '/suggest?collection=banks', '/moderation', '/seeking-hathazari/12', '/forum/12', '/login?redirectTo=%2F', '/api/forum/events']) {
+      '/suggest?collection=banks', '/moderation', '/seeking-hathazari/12/edit', '/en/seeking-hathazari/12/report', '/login?redirectTo=%2F', '/api/forum/events',
+      '/en/seeking-hathazari/profile', '/en/moderation']) {
       expect(cacheKey(request(url)), url).toBeNull()
     }
     expect(cacheKey(request('/api/forum/posts?category=question'))).toBe('bn|light|/api/forum/posts?category=question')
+    // A post page is shared like a list: its view is counted before the cache.
+    expect(cacheKey(request('/seeking-hathazari/12'))).toBe('bn|light|/seeking-hathazari/12')
+    expect(cacheKey(request('/en/forum/12'))).toBe('bn|light|/en/forum/12')
   })
 })
 

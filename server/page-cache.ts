@@ -24,12 +24,12 @@ interface Entry {
 const entries = new Map<string, Entry>()
 const inFlight = new Map<string, Promise<Entry | null>>()
 
-// Post pages count views, so each visit must reach the server; so must anything personal. Of the
-// API, only the forum's list (the same data as the list page) is shared.
+// Anything personal must reach the server. (Post pages are shared: their views are counted before
+// the cache, server/main.ts.) Of the API, only the forum's list, the same data as its page, is.
 const uncachedPath = [
   /^\/api\/(?!forum\/posts$)/,
   /^\/(uploads|assets|preferences|logout|login|register|forgot-password|reset-password|verify-email|moderation|suggest)(\/|\.data$|$)/,
-  /^\/(seeking-hathazari|forum|community-forum\/post)\/\d+/,
+  /^\/seeking-hathazari\/\d+\/(edit|report)/,
   /^\/seeking-hathazari\/profile/,
   // Built once per version of the guide and answered with 304s by its own ETag.
   /^\/search-index\.json$/,

@@ -11,7 +11,9 @@ import { infoBn } from './info.bn'
 import { infoEn } from './info.en'
 import { moderationBn } from './moderation.bn'
 import { moderationEn } from './moderation.en'
-import { catalogFilesFor, type CatalogFile } from './namespaces'
+import { createHash } from 'node:crypto'
+import { allPartLists, catalogFilesFor, type CatalogFile, type CatalogPart } from './namespaces'
+import { registerMessages, type CatalogRef } from './registry'
 import { peopleBn } from './people.bn'
 import { peopleEn } from './people.en'
 
@@ -30,7 +32,10 @@ const cache = new Map<string, Messages>()
  * leave the server.
  */
 export function messagesFor(lang: Lang, pathname: string): Messages {
-  const wanted = catalogFilesFor(pathname)
+  return messagesForParts(lang, catalogFilesFor(pathname))
+}
+
+function messagesForParts(lang: Lang, wanted: CatalogPart[]): Messages {
   const key = `${lang}:${wanted.join(',')}`
   let messages = cache.get(key)
   if (!messages) {
@@ -47,6 +52,53 @@ export function messagesFor(lang: Lang, pathname: string): Messages {
     cache.set(key, messages)
   }
   return messages
+}
+
+interface CatalogScript {
+  ref: CatalogRef
+  body: string
+}
+const scripts = new Map<string, CatalogScript>()
+
+/**
+ * The catalog a page at `pathname` needs, registered for the server's render, with the address
+ * of the script that brings it to the browser: named by its content's hash, so the browser keeps
+ * it for a year and a changed text gets a new address.
+ */
+export function catalogFor(lang: Lang, pathname: string): CatalogRef {
+  return catalogForParts(lang, catalogFilesFor(pathname))
+}
+
+function catalogForParts(lang: Lang, parts: CatalogPart[]): CatalogRef {
+  const key = `${lang}.${parts.join('-')}`
+  let script = scripts.get(key)
+  if (!script) {
+    const messages = messagesForParts(lang, parts)
+    registerMessages(key, messages)
+    // JSON in a string, parsed once: quicker for a phone than a large object literal.
+    const json = JSON.stringify(JSON.stringify(messages))
+    const body = `(self.__hgMessages||(self.__hgMessages={}))[${JSON.stringify(key)}]=JSON.parse(${json});\n`
+    const hash = createHash('sha256').update(body).digest('base64url').slice(0, 12)
+    script = { ref: { key, src: `/catalogs/${key}.${hash}.js` }, body }
+    scripts.set(key, script)
+  }
+  return script.ref
+}
+
+/**
+ * The script for `/catalogs/<file>`: `current` is false when the file names an older hash (a
+ * page cached before a release), which then gets today's texts without the year-long cache.
+ */
+export function catalogScript(file: string): { body: string; current: boolean } | null {
+  const match = /^(bn|en)\.([a-z-]+)\.([\w-]+)\.js$/.exec(file)
+  if (!match) return null
+  const lang = match[1] as Lang
+  const parts = match[2]!.split('-') as CatalogPart[]
+  // Only the part lists pages use (a made-up list would fill the map).
+  const known = new Set(allPartLists().map((list) => list.join('-')))
+  if (!known.has(match[2]!)) return null
+  const ref = catalogForParts(lang, parts)
+  return { body: scripts.get(ref.key)!.body, current: ref.src.endsWith(`.${match[3]}.js`) }
 }
 
 /** A translator for loaders and actions. */

@@ -16,14 +16,24 @@ const account = ['/login', '/register', '/forgot-password', '/reset-password']
 
 const under = (path: string, prefixes: string[]) => prefixes.some((p) => path === p || path.startsWith(`${p}/`))
 
+// Which parts each area of the site needs, first match wins; everything else gets `fallback`.
+const rules: Array<{ under: string[]; parts: CatalogPart[] }> = [
+  { under: ['/moderation'], parts: ['core', 'forum', 'moderation', 'corrections'] },
+  { under: ['/suggest'], parts: ['core', 'guide', 'corrections'] },
+  // The forum shows moderation notices and the blocked-account messages.
+  { under: [...forum, ...account], parts: ['core', 'forum', 'moderation'] },
+  // The guide's pages carry "Suggest a correction" on their listings.
+  { under: info, parts: ['core', 'guide', 'info', 'corrections-links'] },
+  { under: people, parts: ['core', 'guide', 'people', 'corrections-links'] },
+]
+const fallback: CatalogPart[] = ['core', 'guide', 'corrections-links']
+
 export function catalogFilesFor(pathname: string): CatalogPart[] {
   const path = pathname.replace(/\.data$/, '').replace(/\/+$/, '') || '/'
-  if (under(path, ['/moderation'])) return ['core', 'forum', 'moderation', 'corrections']
-  if (under(path, ['/suggest'])) return ['core', 'guide', 'corrections']
-  // The forum shows moderation notices and the blocked-account messages.
-  if (under(path, forum) || under(path, account)) return ['core', 'forum', 'moderation']
-  // The guide's pages carry "Suggest a correction" on their listings.
-  if (under(path, info)) return ['core', 'guide', 'info', 'corrections-links']
-  if (under(path, people)) return ['core', 'guide', 'people', 'corrections-links']
-  return ['core', 'guide', 'corrections-links']
+  return rules.find((rule) => under(path, rule.under))?.parts ?? fallback
+}
+
+/** Every list of parts a page may need (so, every catalog script there can be). */
+export function allPartLists(): CatalogPart[][] {
+  return [...rules.map((rule) => rule.parts), fallback]
 }

@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from 'react-router'
 import { makeTranslator, type Lang, type MessageKey } from '#app/i18n/i18n'
 import { localePath, unlocalizedPath } from '#app/i18n/paths'
+import { registeredMessages } from '#app/i18n/registry'
 import type { RootData } from '#app/root'
 
 type MatchLike = { id: string; data?: unknown } | undefined
@@ -36,7 +37,7 @@ export function pageMeta(
 ): MetaDescriptor[] {
   const root = rootData(matches)
   if (!root) return [{ title: 'হাটহাজারী গাইড' }]
-  const t = makeTranslator(root.lang, root.messages)
+  const t = makeTranslator(root.lang, registeredMessages(root.catalog.key))
   const appName = t('app.name')
   const title = options.titleText ?? t(titleKey)
   return [

@@ -7,12 +7,12 @@ import { AuthorLine } from '#app/features/forum/components/post-card'
 import { ReportLink } from '#app/features/forum/components/report-link'
 import { RichText } from '#app/features/forum/components/rich-text'
 import { ShareButton } from '#app/features/forum/components/share-button'
-import { recordView } from '#app/features/forum/engage.server'
 import { handlePostAction } from '#app/features/forum/post-actions.server'
 import { toPostView } from '#app/features/forum/post-view.server'
 import { getPostRow, listComments } from '#app/features/forum/queries.server'
 import { resolutions } from '#app/features/forum/constants'
 import { localePath } from '#app/i18n/paths'
+import { registeredMessages } from '#app/i18n/registry'
 import { useI18n } from '#app/i18n/use-i18n'
 import { getUser, hasRole } from '#app/lib/auth/session.server'
 import { env } from '#app/lib/env.server'
@@ -34,9 +34,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const row = await getPostRow(id, user?.id ?? null)
   const visible = row && (row.moderation === 'active' || row.author_id === user?.id || hasRole(user, 'moderator'))
   if (!row || !visible) throw notFound()
-  const counted = await recordView(request, id, user?.id ?? null)
+  // The view itself is counted before the page cache (server/main.ts, view-counter.server.ts).
   const post = toPostView(row, user?.id ?? null)
-  if (counted) post.views += 1
   return {
     post,
     comments: await listComments(id, user?.id ?? null, user?.id ?? null),
@@ -62,7 +61,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
   if (!data) return [{ title: 'হাটহাজারী গাইড' }]
   const { post, origin } = data
   const root = rootData(matches)
-  const appName = root?.messages['app.name'] ?? 'হাটহাজারী গাইড'
+  const appName = (root && registeredMessages(root.catalog.key)['app.name']) || 'হাটহাজারী গাইড'
   const description = Array.from(post.content).slice(0, 200).join('')
   return [
     { title: `${post.title} | ${appName}` },

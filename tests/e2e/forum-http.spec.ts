@@ -153,3 +153,20 @@ test('an anonymous post never names its author: not in the JSON, the pages, thei
 
   for (const actor of [author, reader, anyone]) await actor.client.dispose()
 })
+
+test('a post page is shared from the page cache, yet every visitor is counted once, within seconds', async () => {
+  const author = await signedIn('দর্শন গণনা')
+  const created = await createPost(author, { title: `দেখার হিসাব ${Date.now()}`, content: 'কতবার দেখা হলো?' })
+  const postId = (await created.json()).id as number
+  const visit = (userAgent: string) => fetch(`${base()}/seeking-hathazari/${postId}`, { headers: { 'user-agent': userAgent } })
+  expect((await visit('Phone A')).headers.get('x-cache')).toBe('MISS')
+  // The same visitor again, and a second visitor: both served the cached page.
+  expect((await visit('Phone A')).headers.get('x-cache')).toBe('HIT')
+  expect((await visit('Phone B')).headers.get('x-cache')).toBe('HIT')
+  // Two visitors, counted within a few seconds (the author's own list does not count a view).
+  const views = async () => ((await (await author.client.get('/api/forum/posts?mine=1')).json()).posts as Array<{ id: number; views: number }>).find((p) => p.id === postId)?.views
+  await expect.poll(views, { timeout: 10_000 }).toBe(2)
+  // A like clears the cached page at once: the next visit is rendered, with the new count.
+  expect((await author.client.post(`/seeking-hathazari/${postId}`, { form: { intent: 'like', itemType: 'post', itemId: String(postId), liked: '1' }, maxRedirects: 0 })).status()).toBe(302)
+  await expect.poll(async () => (await visit('Phone A')).headers.get('x-cache'), { timeout: 5000 }).toBe('MISS')
+})

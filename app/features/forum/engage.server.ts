@@ -1,12 +1,10 @@
-import { createHmac } from 'node:crypto'
 import { sql } from 'kysely'
 import { writeBlock } from '#app/lib/auth/can-write.server'
-import { clientIp, type SessionUser } from '#app/lib/auth/session.server'
+import type { SessionUser } from '#app/lib/auth/session.server'
 import { db } from '#app/lib/db/database.server'
 import type { ItemType } from '#app/lib/db/schema'
 import { env } from '#app/lib/env.server'
 import { publish } from '#app/lib/events.server'
-import { getSecret } from '#app/lib/secret.server'
 import { overLimit } from './limits.server'
 import { fail, type ForumResult } from './result'
 import { reportKinds, validateReport, type ReportKind } from './schema'
@@ -99,30 +97,6 @@ export async function report(user: SessionUser, type: ItemType, id: number, kind
   })
   if (outcome === 'duplicate') return fail(409, 'forum.toast.alreadyReported')
   return { ok: true, hidden: outcome === 'hidden' }
-}
-
-/**
- * Counts a view at most once per visitor per hour. A visitor is the signed-in user, or else a
- * keyed hash of IP and browser (nothing stored that identifies a person).
- */
-export async function recordView(request: Request, postId: number, userId: string | null): Promise<boolean> {
-  const viewer = userId
-    ? `u:${userId}`
-    : `a:${createHmac('sha256', getSecret()).update(`${clientIp(request)}|${request.headers.get('user-agent') ?? ''}`).digest('base64url').slice(0, 22)}`
-  const counted = await db().transaction().execute(async (trx) => {
-    const { rows } = await sql<{ counted: boolean }>`
-      INSERT INTO post_views (post_id, viewer, viewed_at) VALUES (${postId}, ${viewer}, now())
-      ON CONFLICT (post_id, viewer) DO UPDATE SET viewed_at = now()
-      WHERE post_views.viewed_at <= now() - interval '1 hour'
-      RETURNING true AS counted`.execute(trx)
-    if (rows.length === 0) return false
-    await trx.updateTable('posts').set((eb) => ({ view_count: eb('view_count', '+', 1) })).where('id', '=', postId).execute()
-    return true
-  })
-  if (Math.random() < 0.01) {
-    await db().deleteFrom('post_views').where(sql<boolean>`viewed_at < now() - interval '2 hours'`).execute().catch(() => {})
-  }
-  return counted
 }
 
 export { publishCounts }

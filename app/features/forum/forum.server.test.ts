@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { db } from '#app/lib/db/database.server'
-import { testRequest, withTestApp } from '../../../tests/setup/test-app'
+import { withTestApp } from '../../../tests/setup/test-app'
 import { createUser } from '../../../tests/setup/users'
 import { addComment, deleteComment, editComment } from './comments.server'
-import { recordView, report, setLike } from './engage.server'
+import { report, setLike } from './engage.server'
+import { flushViews, noteView, postIdOfPath, viewerKey } from './view-counter.server'
 import { countPosts, getPostRow, listComments, listPosts } from './queries.server'
 import { toPostView } from './post-view.server'
 import { createPost, deletePost, editPost, setResolution } from './write-post.server'
@@ -202,15 +203,31 @@ describe('feed', () => {
     expect((await countPosts({ q: 'pagingtest', statuses: ['resolved'] }, null)).count).toBe(0)
   })
 
-  it('counts a view once per visitor per hour', async () => {
+  it('counts a view once per visitor per hour, written in batches off the render path', async () => {
     const { user } = await createUser()
     const p = await post(user)
-    const request = testRequest(`/seeking-hathazari/${p.id}`, { method: 'GET', ip: '203.0.113.50' })
-    expect(await recordView(request, p.id, null)).toBe(true)
-    expect(await recordView(request, p.id, null)).toBe(false)
-    expect(await recordView(testRequest('/', { method: 'GET', ip: '203.0.113.51' }), p.id, null)).toBe(true)
-    expect(await recordView(request, p.id, user.id)).toBe(true)
+    const visitor = viewerKey(null, '203.0.113.50', 'Phone')
+    noteView(p.id, visitor)
+    noteView(p.id, visitor) // the same visitor twice in one batch
+    noteView(p.id, viewerKey(null, '203.0.113.51', 'Phone'))
+    noteView(p.id, viewerKey('session-token-of-the-author', '203.0.113.50', 'Phone'))
+    noteView(999_999_999, visitor) // no such post: ignored, the batch still counts
+    expect((await getPostRow(p.id, null))!.view_count).toBe(0) // not yet written
+    expect(await flushViews()).toBe(3)
     expect((await getPostRow(p.id, null))!.view_count).toBe(3)
+    // Within the hour, the same visitors do not count again.
+    noteView(p.id, visitor)
+    expect(await flushViews()).toBe(0)
+    expect((await getPostRow(p.id, null))!.view_count).toBe(3)
+  })
+
+  it('knows a post page by its address, in both languages and as data', () => {
+    for (const path of ['/seeking-hathazari/12', '/en/seeking-hathazari/12', '/forum/12', '/community-forum/post/12', '/seeking-hathazari/12.data']) {
+      expect(postIdOfPath(path), path).toBe(12)
+    }
+    for (const path of ['/seeking-hathazari/12/edit', '/seeking-hathazari/new', '/seeking-hathazari/0', '/seeking-hathazari/99999999999', '/x/seeking-hathazari/1']) {
+      expect(postIdOfPath(path), path).toBeNull()
+    }
   })
 
   it('lists comments oldest first with liked-by-me', async () => {
