@@ -23,6 +23,7 @@ import { clearPageCache, invalidateForumPages } from './page-cache'
 import { reactRouterHandler } from './request-handler'
 import { backfillPostImageWidths } from '#app/features/forum/image-backfill.server'
 import { newPostMaxBytes } from '#app/features/forum/post-form.server'
+import { clearPostCounts } from '#app/features/forum/queries.server'
 import { flushViews, noteView, postIdOfPath, viewerKey } from '#app/features/forum/view-counter.server'
 import { PROFILE_FORM_MAX_BYTES } from '#app/features/profile/update-profile.server'
 
@@ -124,7 +125,10 @@ export async function main({ vite }: { vite?: ViteDevServer } = {}) {
     // Hashed file names: a year of caching is safe.
     app.use('/assets', precompressed('build/client/assets'))
     app.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y', index: false }))
-    app.use(express.static('build/client', { maxAge: '1h', index: false }))
+    // Files at the top of build/client (favicon, and later the service worker). Only paths that
+    // name a file are looked for on disk: a page address costs no file-system call.
+    const publicFiles = express.static('build/client', { maxAge: '1h', index: false })
+    app.use((req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) && !req.path.endsWith('.data') ? publicFiles(req, res, next) : next()))
   }
 
   // The message catalogs (ADR 017): named by their content's hash, so cached for a year.
@@ -179,6 +183,7 @@ export async function main({ vite }: { vite?: ViteDevServer } = {}) {
   // Something visible changed: a forum write makes the lists and that post's pages out of date,
   // an accepted correction to the guide every page.
   await subscribe('forum', (payload) => {
+    clearPostCounts()
     try {
       invalidateForumPages(JSON.parse(payload))
     } catch {

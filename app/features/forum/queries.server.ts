@@ -87,8 +87,28 @@ export async function listPosts(filters: PostFilters, viewerId: string | null, c
   }
 }
 
+// Counts of the same filters, kept until the forum changes (clearPostCounts, on every forum
+// event, in every process) or for 30 s: the count scans up to 1,000 rows, the list only 11.
+const counts = new Map<string, { value: { count: number; more: boolean }; expires: number }>()
+
+/** Forgets the kept counts: a post was made, removed or moderated. */
+export function clearPostCounts() {
+  counts.clear()
+}
+
 /** How many posts match, counted up to `cap` so a count never scans the whole table. */
 export async function countPosts(filters: PostFilters, viewerId: string | null, cap = 1000): Promise<{ count: number; more: boolean }> {
+  // Only "mine" depends on the reader.
+  const key = JSON.stringify([filters, filters.mine ? viewerId : null, cap])
+  const kept = counts.get(key)
+  if (kept && kept.expires > Date.now()) return kept.value
+  const value = await countMatching(filters, viewerId, cap)
+  if (counts.size > 500) counts.clear()
+  counts.set(key, { value, expires: Date.now() + 30_000 })
+  return value
+}
+
+async function countMatching(filters: PostFilters, viewerId: string | null, cap: number): Promise<{ count: number; more: boolean }> {
   let query = db().selectFrom('posts as p').innerJoin('profiles as a', 'a.id', 'p.author_id') as unknown as PostQuery
   query = applyFilters(query, filters, viewerId)
   const inner = query.select(sql`1`.as('one')).limit(cap + 1)
