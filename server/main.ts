@@ -79,13 +79,16 @@ export async function main({ vite }: { vite?: ViteDevServer } = {}) {
   )
   setDatabase(database)
   await migrate(database.pool)
-  // Files left by a crash or a refused upload: swept at start and every hour.
-  const sweep = () => void sweepOrphanUploads().catch((error) => logger.error({ err: error }, 'upload sweep failed'))
-  void backfillPostImageWidths().catch((error) => logger.error({ err: error }, 'picture backfill failed'))
-  sweep()
-  const sweeper = setInterval(sweep, 60 * 60 * 1000)
-  sweeper.unref()
-  onShutdown(() => clearInterval(sweeper))
+  // Housekeeping, by one process of a cluster (WEB_CONCURRENCY): files left by a crash or a
+  // refused upload, swept at start and every hour; older pictures' smaller widths, once.
+  if (!process.env.WORKER_ID || process.env.WORKER_ID === '1') {
+    const sweep = () => void sweepOrphanUploads().catch((error) => logger.error({ err: error }, 'upload sweep failed'))
+    void backfillPostImageWidths().catch((error) => logger.error({ err: error }, 'picture backfill failed'))
+    sweep()
+    const sweeper = setInterval(sweep, 60 * 60 * 1000)
+    sweeper.unref()
+    onShutdown(() => clearInterval(sweeper))
+  }
   // The first auth call initialises better-auth (about 2 s); do it now, not on a visitor's time.
   await getAuth().api.getSession({ headers: new Headers() }).catch(() => {})
 

@@ -35,4 +35,11 @@ describe('configuration', () => {
       expect(message).toContain('SESSION_SECRET="short": must be at least 32 characters')
     }
   })
+
+  it('runs several processes only on a PostgreSQL server', () => {
+    expect(parseEnv({}).WEB_CONCURRENCY).toBe(1)
+    expect(() => parseEnv({ WEB_CONCURRENCY: '2' })).toThrow('WEB_CONCURRENCY="2": more than one process needs DATABASE_URL')
+    expect(parseEnv({ WEB_CONCURRENCY: '2', DATABASE_URL: 'postgres://localhost/hathazari' }).WEB_CONCURRENCY).toBe(2)
+    expect(() => parseEnv({ WEB_CONCURRENCY: 'many' })).toThrow('WEB_CONCURRENCY="many": must be a whole number of processes')
+  })
 })

@@ -40,6 +40,11 @@ const envSchema = z.object({
   SITE_FACEBOOK_URL: optional(z.url({ protocol: /^https$/, error: 'must be an https:// URL' })),
   DONATION_WALLET_NUMBER: optional(z.string().regex(/^\+?[0-9 -]{6,20}$/, 'must be a phone number')),
   DONATION_WALLET_PROVIDER: optional(z.string()),
+  /**
+   * App processes to run (node:cluster): more than one needs a PostgreSQL server (DATABASE_URL),
+   * because the embedded database belongs to one process.
+   */
+  WEB_CONCURRENCY: optional(z.coerce.number({ error: 'must be a whole number of processes' }).int().min(1).max(64)).transform((v) => v ?? 1),
   /** Accounts registered with these e-mails become moderators: a first moderator, or tests. */
   BOOTSTRAP_MODERATOR_EMAILS: optional(z.string()).transform((v) =>
     (v ?? '').split(',').map((email) => email.trim().toLowerCase()).filter(Boolean)),
@@ -61,6 +66,12 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}\nSee .env.example and the README.`)
   }
   const env = result.data
+  if (env.WEB_CONCURRENCY > 1 && !env.DATABASE_URL) {
+    throw new ConfigError(
+      `Invalid configuration:\n  WEB_CONCURRENCY=${JSON.stringify(source.WEB_CONCURRENCY)}: more than one process needs DATABASE_URL ` +
+        '(a PostgreSQL server); the embedded database can only be used by one process. See docs/deploy.md.',
+    )
+  }
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '')
   return { ...env, publicUrl }
 }

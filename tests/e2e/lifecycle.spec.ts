@@ -1,6 +1,7 @@
 import { existsSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
+import pg from 'pg'
 import { freePort, ready, start, tempDataDir } from './server-process'
 
 // The server process itself: start-up checks, the data directory lock, and a clean stop.
@@ -33,4 +34,69 @@ test('a bad setting stops the start with a message naming it', async () => {
   const bad = start({ PORT: 'eighty', DATA_DIR: tempDataDir('hathazari-bad-') })
   expect(await bad.exited).toBe(1)
   expect(bad.output()).toContain('PORT="eighty": must be a port number from 0 to 65535')
+})
+
+test('WEB_CONCURRENCY above 1 refuses the embedded database, with a message saying why', async () => {
+  const refused = start({ PORT: String(await freePort()), DATA_DIR: tempDataDir('hathazari-cluster-'), WEB_CONCURRENCY: '2' })
+  expect(await refused.exited).toBe(1)
+  expect(refused.output()).toContain('more than one process needs DATABASE_URL')
+})
+
+test('two app processes on PostgreSQL share the port, and a live update reaches readers on both', async () => {
+  test.setTimeout(120_000)
+  const admin = new pg.Client({ connectionString: process.env.PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' })
+  try {
+    await admin.connect()
+  } catch {
+    test.skip(true, 'no PostgreSQL server reachable (set PG_ADMIN_URL)')
+    return
+  }
+  const name = `hathazari_cluster_${Date.now()}`
+  await admin.query(`CREATE DATABASE ${name} ENCODING 'UTF8' LC_COLLATE 'C.UTF-8' LC_CTYPE 'C.UTF-8' TEMPLATE template0`)
+  const port = await freePort()
+  const base = `http://127.0.0.1:${port}`
+  const dataDir = tempDataDir('hathazari-cluster-')
+  const url = new URL(process.env.PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres')
+  url.pathname = `/${name}`
+  const cluster = start({ PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: url.toString(), WEB_CONCURRENCY: '2', PUBLIC_URL: base, LOG_LEVEL: 'warn' })
+  try {
+    await ready(port)
+    // Four live streams: the primary hands connections to the workers in turn, so both hold some.
+    const streams = await Promise.all([1, 2, 3, 4].map(async () => {
+      const controller = new AbortController()
+      const response = await fetch(`${base}/api/forum/events`, { signal: controller.signal, headers: { accept: 'text/event-stream' } })
+      const reader = response.body!.getReader()
+      const state = { text: '' }
+      void (async () => {
+        try {
+          for (;;) {
+            const { value, done } = await reader.read()
+            if (done) break
+            state.text += new TextDecoder().decode(value)
+          }
+        } catch {
+          // aborted
+        }
+      })()
+      return { controller, state }
+    }))
+    const registered = await fetch(`${base}/register`, { method: 'POST', redirect: 'manual', headers: { Origin: base, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ name: 'দুই প্রসেস', email: `cluster-${Date.now()}@example.com`, password: 'secret1', confirmPassword: 'secret1', redirectTo: '/' }) })
+    const cookie = registered.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ')
+    const form = new FormData()
+    form.append('title', `দুই প্রসেসের পোস্ট ${Date.now()}`)
+    form.append('content', 'সবাই দেখতে পাচ্ছেন?')
+    form.append('category', 'general')
+    const created = await fetch(`${base}/api/forum/posts`, { method: 'POST', headers: { Origin: base, Cookie: cookie }, body: form })
+    expect(created.status).toBe(200)
+    for (const stream of streams) await expect.poll(() => stream.state.text.includes('দুই প্রসেসের পোস্ট'), { timeout: 10_000 }).toBe(true)
+    for (const stream of streams) stream.controller.abort()
+    cluster.child.kill('SIGTERM')
+    expect(await cluster.exited).toBe(0)
+  } finally {
+    cluster.child.kill('SIGKILL')
+    rmSync(dataDir, { recursive: true, force: true })
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {})
+    await admin.end()
+  }
 })
