@@ -1,11 +1,24 @@
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
+import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
+
+// React Router publishes its production build but points every import at the development one
+// (warnings, longer messages): the browser gets the production build, about 1.5 KB lighter.
+const reactRouterProduction = (file: string) => fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url))
 
 export default defineConfig(({ isSsrBuild }) => ({
   // Tailwind must run before React Router (STACK-NOTES).
   plugins: [tailwindcss(), reactRouter()],
-  resolve: { tsconfigPaths: true },
+  resolve: {
+    tsconfigPaths: true,
+    alias: isSsrBuild
+      ? []
+      : [
+          { find: /^react-router$/, replacement: reactRouterProduction('index.mjs') },
+          { find: /^react-router\/dom$/, replacement: reactRouterProduction('dom-export.mjs') },
+        ],
+  },
   build: {
     // No preload helper in the bundle (~0.8 KB): only the lazily loaded dialogs and search
     // matcher use dynamic imports, and they can fetch their few dependencies on demand.

@@ -6,8 +6,7 @@ import {
 } from 'react-router'
 import type { Route } from './+types/root'
 import { catalogFor } from './i18n/catalogs.server'
-import { catalogFilesFor } from './i18n/namespaces'
-import { pathLang, unlocalizedPath } from './i18n/paths'
+import { unlocalizedPath } from './i18n/paths'
 import { loadCatalog } from './i18n/registry'
 import { env } from './lib/env.server'
 import { getLang, getTheme } from './lib/preferences.server'
@@ -42,15 +41,13 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 }
 
 /**
- * The catalog changes only with the language or with the part of the site, so the root loader
- * runs again after a form submission (the language and theme toggles are forms), an explicit
- * revalidate, or a move to a page that needs other catalog files; not on every page change.
+ * The root's data is small (the catalog travels on its own, ADR 017), so it is asked for again on
+ * any move to another page (it names the page's catalog), after a form, or on an explicit
+ * revalidate; a change of query or hash alone keeps it.
  */
 export function shouldRevalidate({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   if (formMethod) return defaultShouldRevalidate
-  if (currentUrl.href === nextUrl.href) return true
-  if (pathLang(currentUrl.pathname) !== pathLang(nextUrl.pathname)) return true
-  return catalogFilesFor(unlocalizedPath(currentUrl.pathname)).join() !== catalogFilesFor(unlocalizedPath(nextUrl.pathname)).join()
+  return currentUrl.href === nextUrl.href || currentUrl.pathname !== nextUrl.pathname
 }
 
 export const links: Route.LinksFunction = () => [
@@ -74,15 +71,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="color-scheme" content={theme === 'system' ? 'light dark' : theme} />
         <Meta />
         <Links />
-        {root ? <link rel="preload" href={root.catalog.src} as="script" /> : null}
+        {/* The page's texts (ADR 017): fetched at once, registered before hydration (entry.client). */}
+        {root ? <meta name="hg-catalog" content={root.catalog.src} data-key={root.catalog.key} /> : null}
+        {root ? <link rel="preload" href={root.catalog.src} as="fetch" crossOrigin="anonymous" /> : null}
       </head>
       <body className="min-h-dvh bg-bg font-sans text-fg antialiased">
         {children}
         <ScrollRestoration nonce={nonce} />
-        {/* The page's texts (ADR 017), before the app's scripts: React Router's entry is an async
-            module that runs as soon as it is parsed, so this one must come first in the document.
-            At the end of the body it holds up nothing on screen; it is cached after the first page. */}
-        {root ? <script src={root.catalog.src} nonce={nonce} /> : null}
         <Scripts nonce={nonce} />
       </body>
     </html>
@@ -93,19 +88,15 @@ export default function App() {
   return <Outlet />
 }
 
-// A request the server refused as sent (a form it could not read, a body too large): the reader's
-// own browser or connection, not our failure, so say so plainly.
-const refusedRequest: Record<number, [bn: string, en: string]> = {
-  400: ['অনুরোধটি পড়া যায়নি। ফিরে গিয়ে আবার চেষ্টা করুন।', 'The request could not be read. Go back and try again.'],
-  413: ['পাঠানো ফাইল বা ফর্মটি অনেক বড়।', 'What was sent is too large.'],
-  415: ['এই ধরনের অনুরোধ এখানে নেওয়া হয় না।', 'This kind of request is not accepted here.'],
-}
-
 /** Last resort when even the layout failed: both languages, no catalog needed. */
 export function ErrorBoundary() {
   const error = useRouteError()
   const status = isRouteErrorResponse(error) ? error.status : 500
-  const [bn, en] = refusedRequest[status] ?? ['কিছু একটা ভুল হয়েছে। একটু পরে আবার চেষ্টা করুন।', 'Something went wrong. Please try again in a moment.']
+  // A refused request (a form that could not be read, a body too large) is the reader's
+  // connection or browser, not our failure: say so plainly.
+  const [bn, en] = status >= 400 && status < 500
+    ? ['অনুরোধটি নেওয়া গেল না। ফিরে গিয়ে আবার চেষ্টা করুন।', 'The request was not accepted. Go back and try again.']
+    : ['কিছু একটা ভুল হয়েছে। একটু পরে আবার চেষ্টা করুন।', 'Something went wrong. Please try again in a moment.']
   return (
     <main className="mx-auto max-w-xl p-6 text-center">
       <h1 className="text-2xl font-bold">{status}</h1>

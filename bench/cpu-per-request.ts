@@ -3,8 +3,9 @@
 // uncached pages issue 16 targets at 3 ms: a quick loop for profiling work; bench:forum-load
 // reports the same figure next to throughput. With --prof the server writes a V8 CPU profile
 // (node --cpu-prof) into bench/results/.
-import { mkdirSync, readFileSync } from 'node:fs'
+import { mkdirSync } from 'node:fs'
 import autocannon from 'autocannon'
+import { serverCpuMs as cpuMs } from './lib/cpu'
 import { seedForum, signedInCookie } from './lib/seed'
 import { startServer } from '../scripts/lib/start-server'
 
@@ -15,13 +16,6 @@ const arg = (name: string, fallback: number) => {
 const requests = arg('requests', 400)
 const connections = arg('connections', 4)
 const prof = process.argv.includes('--prof')
-
-/** User + system CPU time of a process in milliseconds (Linux /proc). */
-export function cpuMs(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100 // utime + stime, in clock ticks of 10 ms
-}
 
 const seeded = await seedForum({ posts: arg('posts', 1000), comments: 0, commentsOnPost: 10 })
 if (prof) mkdirSync('bench/results', { recursive: true })

@@ -141,7 +141,7 @@ export async function main({ vite }: { vite?: ViteDevServer } = {}) {
       res.status(404).type('text/plain').send('Not found')
       return
     }
-    res.type('text/javascript; charset=utf-8')
+    res.type('application/json; charset=utf-8')
     res.setHeader('Cache-Control', script.current ? 'public, max-age=31536000, immutable' : 'no-cache')
     res.send(script.body)
   })

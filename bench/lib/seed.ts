@@ -10,12 +10,12 @@ import { startServer } from '../../scripts/lib/start-server'
  * `comments` comments spread over them, and one recent post with exactly `commentsOnPost`
  * comments (the post page the benches load).
  */
-export async function seedForum({ posts, comments, commentsOnPost = 10 }: { posts: number; comments: number; commentsOnPost?: number }) {
+export async function seedForum({ posts, comments, commentsOnPost = 10, databaseUrl }: { posts: number; comments: number; commentsOnPost?: number; databaseUrl?: string }) {
   const dataDir = mkdtempSync(join(tmpdir(), 'hathazari-bench-'))
   // The app creates and migrates the database; then it stops so this process can fill it.
-  await (await startServer({ DATA_DIR: dataDir })).stop()
+  await (await startServer({ DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) })).stop()
   const started = Date.now()
-  const database = await openDatabase({ kind: 'pglite', dataDir: join(dataDir, 'db') })
+  const database = await openDatabase(databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite', dataDir: join(dataDir, 'db') })
   const db = database.db
   await sql`INSERT INTO "user" (id, name, email, "emailVerified")
     SELECT 'bench-' || g, 'সদস্য ' || g, 'bench' || g || '@example.com', true FROM generate_series(1, 200) g`.execute(db)
@@ -58,4 +58,26 @@ export async function signedInCookie(baseURL: string) {
     body: new URLSearchParams({ name: 'Bench', email, password: 'secret1', confirmPassword: 'secret1', redirectTo: '/' }),
   })
   return response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ')
+}
+
+/** A fresh database on the PostgreSQL server at `adminUrl` (UTF-8 ctype, as docs/deploy.md says), and its URL. */
+export async function createServerDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> } | null> {
+  const { default: pg } = await import('pg')
+  const admin = new pg.Client({ connectionString: adminUrl })
+  try {
+    await admin.connect()
+  } catch {
+    return null
+  }
+  const name = `hathazari_bench_${Date.now()}`
+  await admin.query(`CREATE DATABASE ${name} ENCODING 'UTF8' LC_COLLATE 'C.UTF-8' LC_CTYPE 'C.UTF-8' TEMPLATE template0`)
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  return {
+    url: url.toString(),
+    async drop() {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {})
+      await admin.end()
+    },
+  }
 }

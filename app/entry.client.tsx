@@ -1,0 +1,18 @@
+import { startTransition, StrictMode } from 'react'
+import { hydrateRoot } from 'react-dom/client'
+import { HydratedRouter } from 'react-router/dom'
+import { loadCatalog } from './i18n/registry'
+
+// The page's texts (ADR 017) come as a cached JSON file that the document preloads; they must be
+// registered before hydration, or the first render would show message keys.
+const catalog = document.querySelector<HTMLMetaElement>('meta[name="hg-catalog"]')
+if (catalog?.dataset.key) await loadCatalog({ key: catalog.dataset.key, src: catalog.content }).catch(() => {})
+
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <HydratedRouter />
+    </StrictMode>,
+  )
+})
