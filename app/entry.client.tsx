@@ -2,6 +2,9 @@ import { startTransition, StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { HydratedRouter } from 'react-router/dom'
 import { loadCatalog } from './i18n/registry'
+// Built into a stylesheet that the server puts inside each document (ADR 018); in development
+// Vite injects it from here.
+import './app.css'
 
 // The page's texts (ADR 017) come as a cached JSON file that the document preloads; they must be
 // registered before hydration, or the first render would show message keys.

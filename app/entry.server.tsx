@@ -4,7 +4,8 @@ import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router'
 import { logger } from './lib/logger.server'
-import { NonceContext } from './root'
+import { inlineCss } from './lib/inline-css.server'
+import { InlineCssContext, NonceContext } from './root'
 
 export const streamTimeout = 5_000
 
@@ -22,7 +23,9 @@ export default function handleRequest(
     const readyEvent = isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady'
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <InlineCssContext value={inlineCss()}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </InlineCssContext>
       </NonceContext>,
       {
         nonce,

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest'
+import { deferAppScripts } from './defer-scripts'
+
+const page = `<!DOCTYPE html><html><head><link rel="modulepreload" href="/assets/entry.client-A.js" nonce="abc=="/><link rel="modulepreload" href="/assets/shell-B.js" nonce="abc=="/><style nonce="abc==">p{}</style></head>
+<body><p>হাটহাজারী</p><script nonce="abc==">window.__reactRouterContext = {}</script><script nonce="abc==" type="module" async="">;
+import * as route0 from "/assets/root-C.js";
+window.__reactRouterRouteModules = {"root":route0};
+import("/assets/entry.client-A.js");</script><script nonce="abc==">window.__reactRouterContext.streamController.close();</script></body></html>`
+
+describe('scripts start after the first paint', () => {
+  it('drops the module preloads and starts the same module code, with the same nonce, from a small starter', () => {
+    const html = deferAppScripts(page)
+    expect(html).not.toContain('modulepreload')
+    expect(html).not.toContain('type="module" async')
+    // Everything else stays: the text, the styles, the router's data scripts.
+    expect(html).toContain('<p>হাটহাজারী</p>')
+    expect(html).toContain('<style nonce="abc==">p{}</style>')
+    expect(html).toContain('window.__reactRouterContext = {}')
+    expect(html).toContain('streamController.close()')
+    const starter = /<script nonce="abc==">(\(function\(\)[\s\S]*?)<\/script>/.exec(html)![1]!
+    expect(starter).toContain('"first-contentful-paint"')
+    expect(starter).toContain('s.nonce="abc=="')
+    // The module code is carried as a string that cannot close the script element early.
+    expect(starter).not.toContain('</')
+    const carried = JSON.parse(/s\.textContent=("(?:[^"\\]|\\.)*")/.exec(starter)![1]!) as string
+    expect(carried).toContain('import * as route0 from "/assets/root-C.js"')
+    expect(carried).toContain('import("/assets/entry.client-A.js")')
+  })
+
+  it('leaves a document without the router\'s module script alone', () => {
+    expect(deferAppScripts('<html><body>plain</body></html>')).toBe('<html><body>plain</body></html>')
+  })
+})
