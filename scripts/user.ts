@@ -61,6 +61,13 @@ try {
       process.exitCode = 1
     } else {
       console.log(`${email} is now ${role}.`)
+      if (role !== 'member') {
+        const secured = await sql<{ on: boolean }>`SELECT EXISTS (SELECT 1 FROM two_factor t JOIN "user" u ON u.id = t.user_id
+          WHERE lower(u.email) = ${email.trim().toLowerCase()} AND t.enabled_at IS NOT NULL) AS on`.execute(database.db)
+        if (!secured.rows[0]?.on) {
+          console.log('This account has no two-step sign-in yet: it will be asked to turn it on (an authenticator app) before it can open /moderation.')
+        }
+      }
     }
   }
 } finally {

@@ -6,7 +6,7 @@ import { AuthForm } from '#app/features/auth/components/auth-form'
 import { authValuesFrom } from '#app/features/auth/schema'
 import { signIn } from '#app/features/auth/sign-in.server'
 import { useI18n } from '#app/i18n/use-i18n'
-import { getUser } from '#app/lib/auth/session.server'
+import { getSession } from '#app/lib/auth/session.server'
 import { pageMeta } from '#app/lib/meta'
 import { safeRedirectPath } from '#app/lib/safe-redirect'
 import type { Route } from './+types/login'
@@ -16,7 +16,11 @@ import { readForm } from '#app/lib/form.server'
 export const meta: Route.MetaFunction = ({ matches, location }) => pageMeta({ matches, location }, 'auth.login.title')
 
 export async function loader({ request }: Route.LoaderArgs) {
-  if (await getUser(request)) throw localizedRedirect(request, safeRedirectPath(new URL(request.url).searchParams.get('redirectTo')))
+  const session = await getSession(request)
+  const back = safeRedirectPath(new URL(request.url).searchParams.get('redirectTo'))
+  if (session.user) throw localizedRedirect(request, back)
+  // A correct password already given: what is missing is the second step.
+  if (session.awaitingSecondFactor) throw localizedRedirect(request, `/login/two-factor?redirectTo=${encodeURIComponent(back)}`)
   return null
 }
 
@@ -24,7 +28,9 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await readForm(request)
   const result = await signIn(request, authValuesFrom(form))
   if (!result.ok) return data({ error: result.error }, { status: result.status })
-  return redirectWithAuth(request, form.get('redirectTo') as string, result.headers, { title: 'auth.toast.signedIn', kind: 'success' })
+  const back = safeRedirectPath(form.get('redirectTo'))
+  if (result.secondFactor) return redirectWithAuth(request, `/login/two-factor?redirectTo=${encodeURIComponent(back)}`, result.headers)
+  return redirectWithAuth(request, back, result.headers, { title: 'auth.toast.signedIn', kind: 'success' })
 }
 
 /** The login page: the dialog's form as a page, for readers without JavaScript. */

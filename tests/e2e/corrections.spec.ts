@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, hydrated, setLanguage, test } from './fixtures'
-import { registerByPage, uniqueEmail } from './helpers'
+import { enrolTwoFactor, registerByPage, uniqueEmail } from './helpers'
 
 // A refused suggestion is answered with 400, which Chromium logs as a console error.
 test.use({ allowConsoleErrors: [/the server responded with a status of 4\d\d/] })
@@ -13,17 +13,11 @@ const bankCard = (page: Page, lang: 'bn' | 'en') =>
 
 /**
  * A moderator account: scripts/e2e-server.js lists this e-mail in BOOTSTRAP_MODERATOR_EMAILS, so
- * it registers as a moderator. If another spec registered it first in this run, sign in instead.
+ * it registers as a moderator; moderating takes two-step sign-in, so it turns that on first.
  */
-async function signInAsModerator(page: Page) {
-  const email = 'moderator2@example.com'
-  await registerByPage(page, { email, name: 'Mita Moderator' }).catch(async () => {
-    await page.goto('/login')
-    await page.getByLabel(/^(ইমেইল|Email)$/).fill(email)
-    await page.getByLabel(/^(পাসওয়ার্ড|Password)$/).fill('secret1')
-    await page.getByRole('button', { name: /^(লগইন|Login)$/ }).click()
-    await expect(page).not.toHaveURL(/\/login/)
-  })
+async function signInAsModerator(page: Page, lang: 'bn' | 'en') {
+  await registerByPage(page, { email: 'moderator2@example.com', name: 'Mita Moderator' })
+  await enrolTwoFactor(page, lang)
 }
 
 test('a reader corrects a bank’s address with a source, a moderator accepts it, and /banks shows it with its source at once', async ({ browser }) => {
@@ -74,7 +68,7 @@ test('a reader corrects a bank’s address with a source, a moderator accepts it
 
   // The moderator (English) accepts it on /moderation, writing the English wording.
   await setLanguage(moderator, 'en')
-  await signInAsModerator(moderator)
+  await signInAsModerator(moderator, 'en')
   await moderator.goto('/moderation')
   const item = moderator.getByRole('article').filter({ hasText: address.bn })
   await expect(item).toBeVisible()

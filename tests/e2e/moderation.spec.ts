@@ -1,6 +1,6 @@
 import { request as playwrightRequest, type APIRequestContext } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { registerByPage, uniqueEmail } from './helpers'
+import { enrolTwoFactor, registerByPage, uniqueEmail } from './helpers'
 
 test.use({ allowConsoleErrors: [/the server responded with a status of 4\d\d/] })
 
@@ -41,6 +41,11 @@ test('three reports hide a post; a moderator sees it in the queue, keeps it, and
   const moderatorContext = await browser.newContext()
   const moderator = await moderatorContext.newPage()
   await registerByPage(moderator, { email: 'moderator@example.com', name: 'মডারেটর এক' })
+  // Moderating takes two-step sign-in: without it, the moderation page sends them to turn it on.
+  await moderator.goto('/moderation')
+  await expect(moderator).toHaveURL(/\/seeking-hathazari\/profile\/two-factor\?required=1$/)
+  await expect(moderator.getByRole('alert').filter({ hasText: 'মডারেটর ও অ্যাডমিনদের জন্য দুই ধাপে লগইন বাধ্যতামূলক' })).toBeVisible()
+  await enrolTwoFactor(moderator)
   await moderator.goto('/moderation')
   const item = moderator.getByRole('article', { name: title })
   await expect(item).toBeVisible()

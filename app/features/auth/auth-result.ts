@@ -7,4 +7,5 @@ export interface AuthFormError {
   vars?: Vars
 }
 
-export type AuthResult = { ok: true; headers: Headers } | { ok: false; status: number; error: AuthFormError }
+/** `secondFactor`: the password was right, and the session waits for the second step (ADR 016). */
+export type AuthResult = { ok: true; headers: Headers; secondFactor?: boolean } | { ok: false; status: number; error: AuthFormError }

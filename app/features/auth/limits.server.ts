@@ -1,8 +1,17 @@
 import { env } from '#app/lib/env.server'
 import type { Limit } from '#app/lib/rate-limit.server'
 
-/** Failed sign-ins allowed per e-mail address per minute; the next attempt is refused. */
-export const SIGN_IN_FAILURES_PER_EMAIL: Limit = { max: 10, windowSeconds: 60 }
+/**
+ * Failed sign-ins allowed per e-mail address from one IP per minute; the next attempt from that
+ * IP is refused. Counted per address and IP (issue 10): someone guessing from elsewhere does not
+ * lock the owner out.
+ */
+export const SIGN_IN_FAILURES_PER_EMAIL_AND_IP: Limit = { max: 10, windowSeconds: 60 }
+/**
+ * Failed sign-ins per e-mail address from anywhere per hour: a ceiling on guessing spread over
+ * many IPs, high enough that it takes a determined attack to lock an owner out.
+ */
+export const SIGN_IN_FAILURES_PER_EMAIL: Limit = { max: 100, windowSeconds: 3600 }
 /** Failed sign-ins per IP per minute: generous, since many phones share one carrier IP (CGNAT). */
 export const SIGN_IN_FAILURES_PER_IP: Limit = { max: 30, windowSeconds: 60 }
 /** After this many failures each further attempt waits a little longer (up to 2 s). */

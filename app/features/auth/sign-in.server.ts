@@ -5,7 +5,8 @@ import { clientIp } from '#app/lib/auth/session.server'
 import { logger } from '#app/lib/logger.server'
 import { hitLimit, releaseLimit, resetLimit } from '#app/lib/rate-limit.server'
 import type { AuthResult } from './auth-result'
-import { SIGN_IN_FAILURES_PER_EMAIL, SIGN_IN_FAILURES_PER_IP, SLOW_DOWN_AFTER } from './limits.server'
+import { SIGN_IN_FAILURES_PER_EMAIL, SIGN_IN_FAILURES_PER_EMAIL_AND_IP, SIGN_IN_FAILURES_PER_IP, SLOW_DOWN_AFTER } from './limits.server'
+import { hasTwoFactor, holdForSecondFactor, isTrustedDevice } from './two-factor.server'
 import { PASSWORD_MAX, validateAuth, type AuthValues } from './schema'
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -21,15 +22,18 @@ export async function signIn(request: Request, values: AuthValues): Promise<Auth
   const invalid = validateAuth('login', values)
   if (invalid) return { ok: false, status: 400, error: invalid }
   const email = values.email.trim().toLowerCase()
+  const pairKey = `sign-in:email-ip:${email}|${clientIp(request)}`
   const emailKey = `sign-in:email:${email}`
   const ipKey = `sign-in:ip:${clientIp(request)}`
-  const [byEmail, byIp] = await Promise.all([hitLimit(emailKey, SIGN_IN_FAILURES_PER_EMAIL), hitLimit(ipKey, SIGN_IN_FAILURES_PER_IP)])
-  const blocked = [byEmail, byIp].find((state) => !state.allowed)
+  const [byPair, byEmail, byIp] = await Promise.all([
+    hitLimit(pairKey, SIGN_IN_FAILURES_PER_EMAIL_AND_IP), hitLimit(emailKey, SIGN_IN_FAILURES_PER_EMAIL), hitLimit(ipKey, SIGN_IN_FAILURES_PER_IP),
+  ])
+  const blocked = [byPair, byEmail, byIp].find((state) => !state.allowed)
   if (blocked) {
     logger.warn({ email, ip: clientIp(request) }, 'sign-in refused: too many failures')
     return { ok: false, status: 429, error: { message: 'auth.error.tooManyAttempts', vars: { seconds: blocked.retryAfter } } }
   }
-  const earlier = Math.max(byEmail.count, byIp.count) - 1
+  const earlier = Math.max(byPair.count, byIp.count) - 1
   if (earlier >= SLOW_DOWN_AFTER) await sleep(Math.min(2000, 250 * (earlier - SLOW_DOWN_AFTER + 1)))
   // No account has a password this long (sign-up refuses it), and better-auth would throw on it:
   // a wrong password, counted like any other.
@@ -42,14 +46,20 @@ export async function signIn(request: Request, values: AuthValues): Promise<Auth
       returnHeaders: true,
     })
     await ensureProfile(response.user)
-    await Promise.all([resetLimit(emailKey), releaseLimit(ipKey)])
+    await Promise.all([resetLimit(pairKey), releaseLimit(emailKey), releaseLimit(ipKey)])
+    // The password was right. With two-step sign-in on, the new session signs no one in until
+    // the code is given, unless this device was trusted within 30 days.
+    if ((await hasTwoFactor(response.user.id)) && !(await isTrustedDevice(request, response.user.id))) {
+      await holdForSecondFactor(response.token, response.user.id)
+      return { ok: true, headers, secondFactor: true }
+    }
     return { ok: true, headers }
   } catch (error) {
     if (error instanceof APIError && (error.status === 'UNAUTHORIZED' || error.body?.code === 'INVALID_EMAIL_OR_PASSWORD')) {
       return { ok: false, status: 401, error: { message: 'auth.error.invalidCredentials' } }
     }
     // Not a wrong password (a bug, the database): not the reader's failure.
-    await Promise.all([releaseLimit(emailKey), releaseLimit(ipKey)])
+    await Promise.all([releaseLimit(pairKey), releaseLimit(emailKey), releaseLimit(ipKey)])
     return unexpected(error)
   }
 }

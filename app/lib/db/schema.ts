@@ -37,6 +37,29 @@ export interface DB {
     userAgent: string | null
     userId: string
   }
+  two_factor: {
+    user_id: string
+    secret: string
+    enabled_at: Timestamp | null
+    last_step: Generated<number>
+    created_at: Generated<Timestamp>
+  }
+  two_factor_backup_codes: {
+    id: Id
+    user_id: string
+    code_hash: string
+    used_at: Timestamp | null
+  }
+  two_factor_trusted_devices: {
+    token_hash: string
+    user_id: string
+    expires_at: Timestamp
+  }
+  session_pending_second_factor: {
+    session_token: string
+    user_id: string
+    created_at: Generated<Timestamp>
+  }
   profiles: {
     id: string
     name: string

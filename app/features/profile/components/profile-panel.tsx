@@ -53,6 +53,10 @@ export function ProfilePanel({ profile, editing, error, myPosts }: { profile: Pr
             <button type="submit" name="intent" value="resend-verification" className={secondaryButtonClass}>{t('auth.verify.resend')}</button>
           </Form>
         ) : null}
+        <Link to="/seeking-hathazari/profile/two-factor" className={secondaryButtonClass}>
+          <Icon name="shield-check" className="size-4" />
+          {t('auth.twoFactor.link')}
+        </Link>
         <Form method="post">
           <button type="submit" name="intent" value="sign-out-everywhere" className={secondaryButtonClass}>
             <Icon name="log-out" className="size-4" />
