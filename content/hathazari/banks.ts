@@ -135,11 +135,13 @@ export const banks: Bank[] = [
       },
     ],
     sources: [nblDump2014, routingDataset, bankNames],
-    asOf: '2024-03-24',
+    // The address, phone and e-mail shown are from the bank's 2014 database: the record is as old
+    // as its oldest shown detail. The routing number's 2024 date is in the notes.
+    asOf: '2014-11',
     confidence: 'medium',
     notes: {
-      bn: 'ঠিকানা, ফোন ও ই-মেইল ব্যাংকের ওয়েবসাইটের ২০১৪ সালের (নভেম্বর) ডেটাবেস থেকে; বদলে থাকতে পারে। ২০২৪ সালের রাউটিং ডেটাসেটে এই রাউটিং নম্বরের শাখার নাম "HATHAZARI SME" (নাম আলাদা)। রাউটিং নম্বর ব্যবহারের আগে ব্যাংকে নিশ্চিত হয়ে নিন।',
-      en: 'The address, phone and e-mail come from the bank website\'s database of November 2014 and may have changed. The 2024 routing dataset lists this routing number under the branch name "HATHAZARI SME" (a different name). Confirm the routing number with the bank before use.',
+      bn: 'ঠিকানা, ফোন ও ই-মেইল ব্যাংকের ওয়েবসাইটের ২০১৪ সালের (নভেম্বর) ডেটাবেস থেকে; বদলে থাকতে পারে। রাউটিং নম্বর ২০২৪ সালের (মার্চ) রাউটিং ডেটাসেট থেকে; সেই ডেটাসেটে এই রাউটিং নম্বরের শাখার নাম "HATHAZARI SME" (নাম আলাদা)। রাউটিং নম্বর ব্যবহারের আগে ব্যাংকে নিশ্চিত হয়ে নিন।',
+      en: 'The address, phone and e-mail come from the bank website\'s database of November 2014 and may have changed. The routing number comes from the routing dataset of March 2024, which lists this routing number under the branch name "HATHAZARI SME" (a different name). Confirm the routing number with the bank before use.',
     },
   },
   ...(

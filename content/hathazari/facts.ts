@@ -117,7 +117,7 @@ export const facts: Fact[] = [
     label: { bn: 'থানা গঠন', en: 'Thana established' },
     value: { bn: '১৯২৯', en: '1929' },
     sources: [banglapedia2023, bnWikivoyage],
-    asOf: '1929',
+    asOf: '2023-10',
     confidence: 'high',
   },
   {
@@ -125,7 +125,7 @@ export const facts: Fact[] = [
     label: { bn: 'উপজেলায় উন্নীত', en: 'Upgraded to upazila' },
     value: { bn: '১৯৮৩', en: '1983' },
     sources: [banglapedia2023, bnWikivoyage],
-    asOf: '1983',
+    asOf: '2023-10',
     confidence: 'high',
   },
   {

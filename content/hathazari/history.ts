@@ -1,8 +1,10 @@
 import type { Section } from './schema'
 
 /**
- * Short history sections, each limited to what its sources say. A section about one dated event
- * carries that date as `asOf`; a section drawn from undated pages carries '2026-11'.
+ * Short history sections, each limited to what its sources say. `asOf` is the date of the
+ * sources (a dated article or a dated revision), never the date of the event the section tells
+ * (that is in the text); a section drawn only from undated pages carries '2026-11', shown as
+ * "source undated (checked November 2026)".
  */
 
 const enWikiUpazila = 'https://en.wikipedia.org/wiki/Hathazari_Upazila'
@@ -29,7 +31,7 @@ export const history: Section[] = [
       en: 'Hathazari thana was formed in 1929. It became an upazila in 1983.',
     },
     sources: [banglapedia2023, bnWikivoyage],
-    asOf: '1983',
+    asOf: '2023-10',
     confidence: 'high',
   },
   {
@@ -51,7 +53,7 @@ export const history: Section[] = [
       en: 'Coins of the Harikela kingdom were found at Jobra village in 1980.',
     },
     sources: [enWikiUpazila],
-    asOf: '1980',
+    asOf: '2026-11',
     confidence: 'high',
   },
   {
@@ -62,7 +64,7 @@ export const history: Section[] = [
       en: 'The Assam Bengal Railway built the Chattogram–Sholashahar section in 1929 and the metre-gauge Sholashahar–Nazirhat line, which runs through Hathazari, in 1930. A branch from Fatehabad to the University of Chittagong was added after 1966.',
     },
     sources: ['https://bn.wikipedia.org/wiki/%E0%A6%B7%E0%A7%8B%E0%A6%B2%E0%A6%B6%E0%A6%B9%E0%A6%B0-%E0%A6%A8%E0%A6%BE%E0%A6%9C%E0%A6%BF%E0%A6%B0%E0%A6%B9%E0%A6%BE%E0%A6%9F_%E0%A6%B0%E0%A7%87%E0%A6%B2%E0%A6%B2%E0%A6%BE%E0%A6%87%E0%A6%A8', 'https://bn.m.wikipedia.org/wiki/%E0%A6%B7%E0%A7%8B%E0%A6%B2%E0%A6%B6%E0%A6%B9%E0%A6%B0-%E0%A6%A8%E0%A6%BE%E0%A6%9C%E0%A6%BF%E0%A6%B0%E0%A6%B9%E0%A6%BE%E0%A6%9F_%E0%A6%B0%E0%A7%87%E0%A6%B2%E0%A6%B2%E0%A6%BE%E0%A6%87%E0%A6%A8', 'https://www.ekushey-tv.com/national/news/8467'],
-    asOf: '1930',
+    asOf: '2017-01',
     confidence: 'high',
   },
   {
@@ -77,7 +79,7 @@ export const history: Section[] = [
       'http://en.wikipedia.org/wiki/Chittagong_University',
       'https://www.knowpia.com/knowpedia/University_of_Chittagong',
     ],
-    asOf: '1966-11-18',
+    asOf: '2026-11',
     confidence: 'high',
   },
   {
@@ -93,7 +95,7 @@ export const history: Section[] = [
       'https://en.wikipedia.org/wiki/Darul_Uloom_Hathazari',
       'https://darululoomhathazari.blogspot.com/2019/12/history-of-darul-uloom-munnul-islam.html',
     ],
-    asOf: '1901',
+    asOf: '2019-12',
     confidence: 'high',
     notes: {
       bn: 'প্রতিষ্ঠার সাল নিয়ে সূত্রভেদ: ইংরেজি উইকিপিডিয়া বলে প্রথম প্রতিষ্ঠা ১৮৯৬ সালে, ১৯০১ সালে হাটহাজারীতে স্থানান্তর; একটি ব্লগে ১৮৯৭ লেখা আছে।',
@@ -112,7 +114,7 @@ export const history: Section[] = [
       'https://hathazari.chittagong.gov.bd/bn/site/page/xREM-ওয়ার্ডসমূহ',
       'https://bn.wikipedia.org/wiki/হাটহাজারী_ইউনিয়ন',
     ],
-    asOf: '2012-10-01',
+    asOf: '2026-11',
     confidence: 'high',
   },
   {

@@ -101,4 +101,54 @@ describe('Hathazari content pack', () => {
     expect(byId.get('population-2022')?.confidence).toBe('low')
     expect(byId.get('area')?.value.en).toBe('246.32 km²')
   })
+
+  describe('as-of dates are the dates of the sources', () => {
+    /** Every object in the pack that carries an as-of date, with where it sits. */
+    function dated(): { where: string; id?: string; asOf: string; phones?: { asOf: string }[] }[] {
+      const found: { where: string; id?: string; asOf: string; phones?: { asOf: string }[] }[] = []
+      const walk = (value: unknown, where: string) => {
+        if (Array.isArray(value)) return value.forEach((item, index) => walk(item, `${where}[${index}]`))
+        if (!value || typeof value !== 'object') return
+        const record = value as Record<string, unknown>
+        if (typeof record.asOf === 'string') found.push({ where, ...(record as { id?: string; asOf: string }) })
+        for (const [key, inner] of Object.entries(record)) walk(inner, `${where}.${key}`)
+      }
+      walk(contentPack, 'pack')
+      return found
+    }
+    /** Compares two as-of dates at the precision of the coarser one ('2014-11' vs '2024-03-24'). */
+    const notAfter = (a: string, b: string) => {
+      const length = Math.min(a.length, b.length)
+      return a.slice(0, length) <= b.slice(0, length)
+    }
+
+    it('dates no record by the event it tells: none is older than the web, except census figures', () => {
+      const found = dated()
+      expect(found.length).toBeGreaterThan(150)
+      for (const { where, id, asOf } of found) {
+        // A census figure's source is the census itself (population-2011 is "as of 2011").
+        const censusYear = id?.match(/-(\d{4})$/)?.[1]
+        if (censusYear === asOf) continue
+        expect(asOf >= '1995', `${where} (${id ?? ''}) as of ${asOf}: the date of an event, not of a source`).toBe(true)
+      }
+    })
+
+    it('makes a record as old as the oldest detail it shows (a 2014 phone means the record is not "as of 2024")', () => {
+      for (const { where, asOf, phones } of dated()) {
+        for (const phone of phones ?? []) expect(notAfter(asOf, phone.asOf), `${where}: as of ${asOf}, phone as of ${phone.asOf}`).toBe(true)
+      }
+    })
+
+    it('dates National Bank\'s Hathazari branch by its 2014 listing and names the routing number\'s 2024 date', () => {
+      const nationalBank = contentPack.banks.find((bank) => bank.id === 'national-bank-hathazari')!
+      expect(nationalBank.asOf).toBe('2014-11')
+      expect(nationalBank.notes?.en).toMatch(/November 2014/)
+      expect(nationalBank.notes?.en).toMatch(/March 2024/)
+    })
+
+    it('never dates a record after the research was compiled', () => {
+      for (const { where, asOf } of dated()) expect(asOf <= '2026-11-30', where).toBe(true)
+    })
+  })
 })
+
