@@ -205,6 +205,11 @@ const core: Record<CoreKey, string> = {
   'forum.tab.profile': 'প্রোফাইল',
   'nav.moderation': 'মডারেশন',
   'form.error.rejected': 'ফর্মটি পাঠানো যায়নি।',
+  'form.file.choose': 'ফাইল বেছে নিন',
+  'form.file.change': 'অন্য ফাইল বেছে নিন',
+  'form.file.none': 'কোনো ফাইল বাছা হয়নি',
+  'form.file.kb': '{size} কেবি',
+  'form.file.mb': '{size} এমবি',
   'form.honeypot': 'এই ঘরটি খালি রাখুন',
 }
 

@@ -208,6 +208,11 @@ const core = {
   'forum.tab.profile': 'Profile',
   'nav.moderation': 'Moderation',
   'form.error.rejected': 'This form could not be sent.',
+  'form.file.choose': 'Choose a file',
+  'form.file.change': 'Choose another file',
+  'form.file.none': 'No file chosen',
+  'form.file.kb': '{size} KB',
+  'form.file.mb': '{size} MB',
   'form.honeypot': 'Leave this field empty',
 } as const
 

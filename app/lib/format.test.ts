@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatDateTime, formatNumber, formatRelative } from './format'
+import { formatDate, formatDateTime, formatNumber, formatRelative, formatTime } from './format'
 
 const bengaliDigits = /^[০-৯,.]+$/
 
@@ -24,7 +24,24 @@ describe('Bengali formatting', () => {
     const bn = formatDateTime('bn', date)
     expect(bn).toContain('মার্চ')
     expect(bn).toContain('২৬')
-    expect(bn).toContain('১০:০৫')
+    expect(bn).toMatch(/^২৬ মার্চ,? ২০২৬, সকাল ১০:০৫$/)
+  })
+
+  it('names the part of the day in Bengali words, never a Latin AM or PM', () => {
+    const at = (utc: string) => formatTime('bn', new Date(utc))
+    // Dhaka is UTC+6.
+    expect(at('2026-11-22T15:06:00Z')).toBe('রাত ৯:০৬')
+    expect(at('2026-11-21T22:30:00Z')).toBe('ভোর ৪:৩০')
+    expect(at('2026-11-22T00:15:00Z')).toBe('সকাল ৬:১৫')
+    expect(at('2026-11-22T06:00:00Z')).toBe('দুপুর ১২:০০')
+    expect(at('2026-11-22T09:59:00Z')).toBe('বিকাল ৩:৫৯')
+    expect(at('2026-11-22T12:45:00Z')).toBe('সন্ধ্যা ৬:৪৫')
+    expect(at('2026-11-21T18:00:00Z')).toBe('রাত ১২:০০')
+    expect(formatTime('en', new Date('2026-11-22T15:06:00Z'))).toBe('9:06 PM')
+    for (let hour = 0; hour < 24; hour++) {
+      const text = formatDateTime('bn', new Date(Date.UTC(2026, 10, 22, hour, 7)))
+      expect(text, text).not.toMatch(/AM|PM|[0-9]/)
+    }
   })
 
   it('writes relative times in Bengali', () => {

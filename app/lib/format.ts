@@ -25,13 +25,40 @@ export function formatDate(lang: Lang, date: Date | string, style: 'long' | 'med
   return formatter(`d${lang}${style}`, () => new Intl.DateTimeFormat(intlLocale[lang], { dateStyle: style, timeZone })).format(d)
 }
 
-/** "November 22, 2026, 5:24 PM" / "২২ নভেম্বর, ২০২৬ ৫:২৪ PM": month name, day, year, hour:minute am/pm. */
+/**
+ * "November 22, 2026 at 5:24 PM" / "২২ নভেম্বর ২০২৬, রাত ৯:০৬". Bengali has no AM/PM: ICU writes a
+ * Latin "PM" (or, with dayPeriod, words that differ between Node's and the browser's ICU, which
+ * would break hydration), so the Bengali time gets its day-period word from the hour here.
+ */
 export function formatDateTime(lang: Lang, date: Date | string): string {
   const d = typeof date === 'string' ? new Date(date) : date
   if (Number.isNaN(d.getTime())) return String(date)
+  if (lang === 'bn') return `${formatter('dbn-dt', () => new Intl.DateTimeFormat(intlLocale.bn, { year: 'numeric', month: 'long', day: 'numeric', timeZone })).format(d)}, ${formatTime('bn', d)}`
   return formatter(`t${lang}`, () => new Intl.DateTimeFormat(intlLocale[lang], {
     year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true, timeZone,
   })).format(d)
+}
+
+/** The Bengali word for the part of the day an hour (0-23, Bangladesh time) falls in. */
+export function bengaliDayPeriod(hour: number): string {
+  if (hour >= 4 && hour < 6) return 'ভোর'
+  if (hour >= 6 && hour < 12) return 'সকাল'
+  if (hour >= 12 && hour < 15) return 'দুপুর'
+  if (hour >= 15 && hour < 18) return 'বিকাল'
+  if (hour >= 18 && hour < 20) return 'সন্ধ্যা'
+  return 'রাত'
+}
+
+/** "5:24 PM" / "বিকাল ৫:২৪": the time of day in Bangladesh. */
+export function formatTime(lang: Lang, date: Date | string): string {
+  const d = typeof date === 'string' ? new Date(date) : date
+  if (Number.isNaN(d.getTime())) return String(date)
+  if (lang === 'en') return formatter('time-en', () => new Intl.DateTimeFormat(intlLocale.en, { hour: 'numeric', minute: '2-digit', hour12: true, timeZone })).format(d)
+  const parts = formatter('time-h23', () => new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', hourCycle: 'h23', timeZone })).formatToParts(d)
+  const hour = Number(parts.find((part) => part.type === 'hour')?.value ?? 0)
+  const minute = parts.find((part) => part.type === 'minute')?.value ?? '00'
+  const hour12 = hour % 12 === 0 ? 12 : hour % 12
+  return `${bengaliDayPeriod(hour)} ${localDigits('bn', `${hour12}:${minute}`)}`
 }
 
 const units: Array<[Intl.RelativeTimeFormatUnit, number]> = [

@@ -1,4 +1,5 @@
 import { useLoaderData, useSearchParams } from 'react-router'
+import { CollapsibleSection, useOpenSectionOfTarget } from '#app/components/ui/collapsible-section'
 import { InfoBox } from '#app/components/ui/content'
 import { PageHeader } from '#app/components/ui/page-header'
 import { Tabs } from '#app/components/ui/tabs'
@@ -42,8 +43,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /** Administration (spec 2 §2): offices with their dated office holders, unions and municipality tabs, post offices. */
 export default function Administration() {
-  const { t } = useI18n()
+  const { t, lang } = useI18n()
   const data = useLoaderData<typeof loader>()
+  useOpenSectionOfTarget()
   const [params] = useSearchParams()
   const tab = params.get('tab') === 'municipality' ? 'municipality' : 'unions'
   return (
@@ -51,11 +53,8 @@ export default function Administration() {
       <PageHeader title={t('page.administration.title')} icon="building-2">{t('guide.admin.holdersChange')}</PageHeader>
       <div className="grid gap-6 lg:grid-cols-[1fr_18rem]">
         <div className="min-w-0">
-          <section aria-labelledby="offices" className="mb-8">
-            <h2 id="offices" className="mb-3 text-xl font-bold">{t('guide.admin.offices')}</h2>
-            <PlaceGrid places={data.offices} />
-          </section>
-          <section aria-labelledby="unions" className="mb-8">
+          {/* The unions are what most readers come for: first, then the long lists folded. */}
+          <section aria-labelledby="unions" className="mb-6">
             <h2 id="unions" className="mb-3 text-xl font-bold">{t('guide.admin.tabs')}</h2>
             <Tabs label={t('guide.admin.tabs')} idBase="admin" selected={tab}
               tabs={[
@@ -65,10 +64,12 @@ export default function Administration() {
               <PlaceGrid places={tab === 'unions' ? data.unions : data.municipality} />
             </Tabs>
           </section>
-          <section aria-labelledby="post-offices">
-            <h2 id="post-offices" className="mb-3 text-xl font-bold">{t('guide.admin.postOffices')}</h2>
+          <CollapsibleSection id="offices" title={t('guide.admin.offices')} count={formatNumber(lang, data.offices.length)}>
+            <PlaceGrid places={data.offices} />
+          </CollapsibleSection>
+          <CollapsibleSection id="post-offices" title={t('guide.admin.postOffices')} count={formatNumber(lang, data.postOffices.length)}>
             <PlaceGrid places={data.postOffices} />
-          </section>
+          </CollapsibleSection>
         </div>
         <div className="lg:sticky lg:top-20 lg:self-start">
           <InfoBox title={t('guide.atAGlance')} icon="building-2">

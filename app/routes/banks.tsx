@@ -39,7 +39,7 @@ export default function Banks() {
   return (
     <>
       <PageHeader title={t('page.banks.title')} icon="banknote" />
-      <DirectorySearch label={t('dir.banks.search')} keep={['type']} />
+      <DirectorySearch label={t('dir.banks.search')} placeholder={t('dir.banks.searchHint')} keep={['type']} />
       <Tabs
         label={t('dir.banks.tabs')}
         idBase="bank-type"

@@ -106,7 +106,7 @@ export default function Contact() {
           <Card as="section" className="border-danger">
             <p className="font-semibold">{t('contact.emergency')}</p>
             <div className="mt-2"><CallButton number="999" /></div>
-            <Link to="/emergency" className="mt-2 inline-block text-sm text-link underline">{t('page.emergency.title')}</Link>
+            <Link to="/emergency" className="mt-2 inline-block min-h-6 text-sm text-link underline">{t('page.emergency.title')}</Link>
           </Card>
         </aside>
       </div>

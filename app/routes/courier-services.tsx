@@ -40,7 +40,7 @@ export default function CourierServices() {
         <NoVerifiedListing what={t('dir.couriers.what')} collection="couriers" />
       ) : (
         <>
-          <DirectorySearch label={t('dir.couriers.search')} />
+          <DirectorySearch label={t('dir.couriers.search')} placeholder={t('dir.couriers.searchHint')} />
           <ListingList items={shown} empty={t('dir.couriers.empty')} />
           <div className="mt-4"><SuggestListingLink collection="couriers" /></div>
         </>

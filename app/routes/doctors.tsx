@@ -40,7 +40,7 @@ export default function Doctors() {
   return (
     <>
       <PageHeader title={t('page.doctors.title')} icon="stethoscope">{t('dir.doctors.postings')}</PageHeader>
-      <DirectorySearch label={t('dir.doctors.search')} keep={['specialty']} />
+      <DirectorySearch label={t('dir.doctors.search')} placeholder={t('dir.doctors.searchHint')} keep={['specialty']} />
       <nav aria-label={t('dir.doctors.filter')} className="mb-4 flex flex-wrap gap-2">
         <Link to={withParam(params, 'specialty', null)} replace preventScrollReset aria-current={!specialty ? 'true' : undefined} className={chip(!specialty)}>
           {t('dir.doctors.all')}

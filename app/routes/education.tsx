@@ -48,7 +48,7 @@ export default function Education() {
           <ul className="space-y-1">
             {groups.map((group) => (
               <li key={group.type} className="flex justify-between gap-3">
-                <a href={`#type-${group.type}`} className="text-link underline">{t(`info.edu.type.${group.type}`)}</a>
+                <a href={`#type-${group.type}`} className="inline-block min-h-6 text-link underline">{t(`info.edu.type.${group.type}`)}</a>
                 <span className="font-semibold tabular-nums">{t('info.listedCount', { count: group.items.length })}</span>
               </li>
             ))}

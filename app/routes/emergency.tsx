@@ -101,7 +101,7 @@ export default function Emergency() {
       </section>
 
       <details className="mt-8 text-sm">
-        <summary className="cursor-pointer font-semibold">{t('emergency.sources')}</summary>
+        <summary className="min-h-8 cursor-pointer py-1 font-semibold">{t('emergency.sources')}</summary>
         <ul className="mt-2 space-y-2">
           {urgent.map((h) => (
             <li key={h.id}><span className="font-semibold">{localDigits(lang, h.number)} · {h.service}:</span> {h.description}<SourceNote sources={h.sources} asOf={h.asOf} showAsOf={false} />

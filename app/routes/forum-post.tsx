@@ -115,7 +115,7 @@ export default function PostPage() {
         {post.videoUrl ? <video src={post.videoUrl} controls preload="metadata" className="mt-4 w-full rounded-lg bg-black" /> : null}
         {post.tags.length ? (
           <ul className="mt-3 flex flex-wrap gap-1" aria-label={t('forum.tags')}>
-            {post.tags.map((tag) => <li key={tag}><Link to={`/seeking-hathazari?q=${encodeURIComponent(tag)}`} className="rounded-full bg-surface-2 px-2 py-0.5 text-xs">#{tag}</Link></li>)}
+            {post.tags.map((tag) => <li key={tag}><Link to={`/seeking-hathazari?q=${encodeURIComponent(tag)}`} className="inline-flex min-h-6 items-center rounded-full bg-surface-2 px-2 text-xs">#{tag}</Link></li>)}
           </ul>
         ) : null}
         {post.resolutionNote ? (

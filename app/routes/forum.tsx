@@ -79,7 +79,7 @@ export default function Forum() {
         </label>
         <button type="submit" className="min-h-11 rounded-lg border border-border px-4 font-semibold hover:bg-surface-2">{t('forum.searchButton')}</button>
       </Form>
-      <nav aria-label={t('forum.categories')} className="mb-2 flex gap-2 overflow-x-auto pb-1">
+      <nav aria-label={t('forum.categories')} className="mb-2 flex flex-wrap gap-2">
         <Link to={link((p) => p.delete('category'))} aria-current={!filters.category ? 'true' : undefined} className={chip(!filters.category)}>{t('forum.category.all')}</Link>
         {categories.map((c) => (
           <Link key={c} to={link((p) => p.set('category', c))} aria-current={filters.category === c ? 'true' : undefined} className={chip(filters.category === c)}>
@@ -100,7 +100,7 @@ export default function Forum() {
             </Link>
           )
         })}
-        {filtered ? <Link to="?" className="text-sm font-semibold text-link underline">{t('forum.resetFilters')}</Link> : null}
+        {filtered ? <Link to="?" className="inline-flex min-h-10 items-center px-1 text-sm font-semibold text-link underline">{t('forum.resetFilters')}</Link> : null}
       </nav>
       {count ? (
         <p className="mb-3 text-sm text-muted" role="status">

@@ -45,10 +45,10 @@ export default function Hospitals() {
             <li className="flex flex-wrap items-center gap-3"><CallButton number="16263" /> {t('dir.hospitals.emergency.health')}</li>
             <li>{t('dir.hospitals.emergency.uhc')}</li>
           </ul>
-          <Link to="/emergency" className="mt-3 inline-block font-semibold underline">{t('page.emergency.title')}</Link>
+          <Link to="/emergency" className="mt-3 inline-block min-h-6 font-semibold underline">{t('page.emergency.title')}</Link>
         </InfoBox>
       </div>
-      <DirectorySearch label={t('dir.hospitals.search')} keep={['type']} />
+      <DirectorySearch label={t('dir.hospitals.search')} placeholder={t('dir.hospitals.searchHint')} keep={['type']} />
       <Tabs
         label={t('dir.hospitals.tabs')}
         idBase="hospital-type"

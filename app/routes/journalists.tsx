@@ -63,7 +63,7 @@ export default function Journalists() {
           ))}
         </ul>
       </section>
-      <DirectorySearch label={t('dir.journalists.search')} keep={['category']} />
+      <DirectorySearch label={t('dir.journalists.search')} placeholder={t('dir.journalists.searchHint')} keep={['category']} />
       {/* Category badges appear only when there is more than one category (spec 2 §2). */}
       {categories.length > 1 ? (
         <nav aria-label={t('dir.journalists.filter')} className="mb-4 flex flex-wrap gap-2">

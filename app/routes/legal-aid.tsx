@@ -61,7 +61,7 @@ export default function LegalAid() {
 
       <p className="flex flex-wrap gap-x-4 gap-y-2">
         <span className="font-semibold">{t('info.seeAlso')}:</span>
-        <Link to="/emergency" className="text-link underline">{t('page.emergency.title')}</Link>
+        <Link to="/emergency" className="inline-block min-h-6 text-link underline">{t('page.emergency.title')}</Link>
         <Link to="/administration" className="text-link underline">{t('page.administration.title')}</Link>
       </p>
     </>

@@ -44,7 +44,7 @@ export default function Organizations() {
       <section aria-labelledby="public-offices">
         <h2 id="public-offices" className="mb-3 text-xl font-bold">{t('info.orgs.offices')}</h2>
         <OfficeList offices={offices} />
-        <p className="mt-3"><Link to="/administration" className="font-semibold text-link underline">{t('info.orgs.allOffices')}</Link></p>
+        <p className="mt-3"><Link to="/administration" className="inline-block min-h-6 font-semibold text-link underline">{t('info.orgs.allOffices')}</Link></p>
       </section>
     </>
   )

@@ -36,7 +36,7 @@ export default function ShoppingMalls() {
       <div className="mt-6">
         <InfoBox title={t('dir.malls.tips.title')} icon="store">
           <p>{t('dir.malls.tips.1')}</p>
-          <Link to="/local-markets" className="mt-2 inline-block font-semibold text-link underline">{t('page.localMarkets.title')}</Link>
+          <Link to="/local-markets" className="mt-2 inline-block min-h-6 font-semibold text-link underline">{t('page.localMarkets.title')}</Link>
         </InfoBox>
       </div>
     </>

@@ -71,7 +71,7 @@ export default function Utilities() {
         <span className="font-semibold">{t('info.seeAlso')}:</span>
         <Link to="/banks" className="text-link underline">{t('page.banks.title')}</Link>
         <Link to="/administration" className="text-link underline">{t('page.administration.title')}</Link>
-        <Link to="/emergency" className="text-link underline">{t('page.emergency.title')}</Link>
+        <Link to="/emergency" className="inline-block min-h-6 text-link underline">{t('page.emergency.title')}</Link>
       </p>
     </>
   )

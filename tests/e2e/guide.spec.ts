@@ -302,7 +302,7 @@ test.describe('every low-confidence record shows its "unverified" badge', () => 
   const pageOf: Record<string, (record: { id: string; kind?: string }) => string> = {
     hotlines: () => '/emergency', healthFacilities: () => '/hospitals', doctors: () => '/doctors', banks: () => '/banks',
     couriers: () => '/courier-services', hotels: () => '/hotels', shoppingMalls: () => '/shopping-malls', journalists: () => '/journalists',
-    mediaOrganizations: () => '/journalists', offices: () => '/administration', postOffices: () => '/administration?tab=post-offices',
+    mediaOrganizations: () => '/journalists', offices: (o) => `/administration#${o.id}`, postOffices: (p) => `/administration#${p.id}`,
     unions: (u) => `/administration?tab=${u.kind === 'municipality' ? 'municipality' : 'unions'}`, institutions: () => '/education',
     religiousPlaces: () => '/religious-places', markets: () => '/local-markets', fairs: () => '/local-markets', places: () => '/tourist-spots',
     organizations: () => '/organizations', transport: () => '/transportation', history: () => '/history', geography: () => '/geography',

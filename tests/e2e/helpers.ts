@@ -49,15 +49,16 @@ export function totp(secret: string, steps = 0): string {
 
 /**
  * Turns on two-step sign-in for the signed-in account, through its page (with or without
- * JavaScript), and returns the key and the backup codes it showed.
+ * JavaScript), and returns the key, the code it used and the backup codes it showed.
  */
 export async function enrolTwoFactor(page: Page, lang: 'bn' | 'en' = 'bn') {
   await page.goto(`${lang === 'en' ? '/en' : ''}/seeking-hathazari/profile/two-factor`)
   const key = (await page.getByText(/^[A-Z2-7]{4}( [A-Z2-7]{4}){7}$/).textContent())!.replace(/\s/g, '')
-  await page.getByLabel(lang === 'bn' ? '২. অ্যাপে দেখানো ৬ অঙ্কের কোডটি লিখুন' : '2. Enter the 6-digit code the app shows').fill(totp(key))
+  const usedCode = totp(key)
+  await page.getByLabel(lang === 'bn' ? '২. অ্যাপে দেখানো ৬ অঙ্কের কোডটি লিখুন' : '2. Enter the 6-digit code the app shows').fill(usedCode)
   await page.getByRole('button', { name: lang === 'bn' ? 'চালু করুন' : 'Turn on' }).click()
   const list = page.getByRole('list', { name: lang === 'bn' ? 'ব্যাকআপ কোড' : 'Backup codes' })
   await expect(list).toBeVisible()
   const backupCodes = await list.getByRole('listitem').allTextContents()
-  return { key, backupCodes }
+  return { key, usedCode, backupCodes }
 }

@@ -13,7 +13,7 @@ export function Footer() {
           <ul className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-3 lg:grid-cols-5">
             {(Object.keys(sitePages) as PageKey[]).map((key) => (
               <li key={key}>
-                <Link to={sitePages[key].path} className="text-link underline-offset-2 hover:underline">
+                <Link to={sitePages[key].path} className="inline-flex min-h-7 items-center text-link underline-offset-2 hover:underline">
                   {t(`page.${key}.title`)}
                 </Link>
               </li>

@@ -27,10 +27,12 @@ export function Header({
   // Any navigation (a link, or Logout's redirect) closes the menu.
   useEffect(() => setMenuOpen(false), [location.key])
   const here = location.pathname + location.search
-  const iconButton = 'inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg hover:bg-surface-2'
+  // 40 px wide on a phone (44 from sm up): the four controls leave the title its room at 360 px.
+  const iconButton = 'inline-flex min-h-11 min-w-10 items-center justify-center rounded-lg hover:bg-surface-2 sm:min-w-11'
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-surface/95 backdrop-blur">
-      <div className="container-page flex h-14 items-center gap-1">
+      {/* Narrower side padding than the page's on a phone, so "Hathazari Guide" fits at 360 px. */}
+      <div className="mx-auto flex h-14 w-full max-w-6xl items-center gap-0.5 px-1.5 sm:gap-1 sm:px-4">
         {/* Without JavaScript the menu link jumps to the sitemap in the footer. */}
         <a
           href="#sitemap"
@@ -51,7 +53,7 @@ export function Header({
           {t('app.name')}
         </Link>
         {accountSlot ?? (
-          <Link to="/login" className={`${iconButton} gap-1 px-2 text-sm font-semibold`}>
+          <Link to="/login" className={`${iconButton} gap-1 px-1.5 text-sm font-semibold sm:px-2`}>
             <Icon name="log-in" className="hidden size-4 sm:block" />
             <span>{t('header.login')}</span>
           </Link>
@@ -59,7 +61,7 @@ export function Header({
         <Form method="post" action="/preferences" preventScrollReset>
           <input type="hidden" name="lang" value={lang === 'bn' ? 'en' : 'bn'} />
           <input type="hidden" name="redirectTo" value={here} />
-          <button type="submit" className={`${iconButton} px-2 text-sm font-bold`} aria-label={t('header.language.switch')}>
+          <button type="submit" className={`${iconButton} px-1.5 text-sm font-bold sm:px-2`} aria-label={t('header.language.switch')}>
             <span aria-hidden="true">{t('header.language.short')}</span>
           </button>
         </Form>

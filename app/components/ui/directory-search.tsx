@@ -9,7 +9,13 @@ import { Icon } from './icon'
  * lives in the URL (shareable, survives a reload). With JavaScript the list updates as you
  * type: the URL changes in place and the page filters what it already has.
  */
-export function DirectorySearch({ label, keep = [] }: { label: string; keep?: string[] }) {
+export function DirectorySearch({ label, placeholder = label, keep = [] }: {
+  /** What the box is for, read out with it ("Search by name, address or type"). */
+  label: string
+  /** The short hint inside the box, which must fit a 360 px phone ("Name, address or type"). */
+  placeholder?: string
+  keep?: string[]
+}) {
   const { t } = useI18n()
   const [params, setParams] = useSearchParams()
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
@@ -25,7 +31,7 @@ export function DirectorySearch({ label, keep = [] }: { label: string; keep?: st
           type="search"
           name="q"
           defaultValue={q}
-          placeholder={label}
+          placeholder={placeholder}
           autoComplete="off"
           className="min-h-11 w-full rounded-lg border border-border bg-surface py-2 pl-10 pr-3 text-fg placeholder:text-muted"
           onChange={(event) => {
@@ -42,8 +48,10 @@ export function DirectorySearch({ label, keep = [] }: { label: string; keep?: st
           }}
         />
       </label>
-      <button type="submit" className="min-h-11 rounded-lg border border-border px-4 font-semibold hover:bg-surface-2">
-        {t('content.search.submit')}
+      {/* On a phone the button is an arrow, so the placeholder has the room to be read whole. */}
+      <button type="submit" className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg border border-border font-semibold hover:bg-surface-2 sm:px-4">
+        <Icon name="chevron-right" className="size-5 sm:hidden" />
+        <span className="sr-only sm:not-sr-only">{t('content.search.submit')}</span>
       </button>
     </Form>
   )

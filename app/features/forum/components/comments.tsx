@@ -63,7 +63,7 @@ export function Comments({ postId, comments, signedIn, canComment, editing, dele
             <button type="submit" className={primary} disabled={fetcher.state !== 'idle'}>{t('forum.comment.submit')}</button>
           </fetcher.Form>
         ) : (
-          <p className="mb-4"><Link to={`/login?redirectTo=${encodeURIComponent(`/seeking-hathazari/${postId}#comments`)}`} className="font-semibold text-link underline">{t('forum.comment.loginPrompt')}</Link></p>
+          <p className="mb-4"><Link to={`/login?redirectTo=${encodeURIComponent(`/seeking-hathazari/${postId}#comments`)}`} className="inline-block min-h-6 font-semibold text-link underline">{t('forum.comment.loginPrompt')}</Link></p>
         )
       ) : null}
       {comments.length === 0 ? (
@@ -92,15 +92,21 @@ function CommentItem({ postId, comment, editing, deleting, pageResult }: { postI
   const small = 'inline-flex min-h-10 items-center gap-1 rounded-lg px-2 text-sm text-muted hover:bg-surface-2'
   return (
     <article aria-label={authorName}>
-      <header className="flex items-center gap-2 text-sm">
+      {/* Name (and badge) above the time, beside the avatar: on a 360 px phone the three in one
+          row wrapped at random points. */}
+      <header className="flex items-start gap-2 text-sm">
         <Avatar name={comment.author?.name ?? '?'} url={comment.author?.avatarUrl} size="sm" />
-        <span className="font-semibold">{authorName}</span>
-        {comment.author && comment.author.role !== 'member' ? (
-          <span className="inline-flex items-center gap-0.5 rounded-full bg-primary-soft px-1.5 text-xs text-link">
-            <Icon name="shield-check" className="size-3" />{t(comment.author.role === 'admin' ? 'forum.adminBadge' : 'forum.moderatorBadge')}
-          </span>
-        ) : null}
-        <span className="text-xs text-muted"><PostTime iso={comment.createdAt} full /></span>
+        <div className="min-w-0 flex-1">
+          <p className="flex flex-wrap items-center gap-x-2 gap-y-0.5">
+            <span className="break-words font-semibold">{authorName}</span>
+            {comment.author && comment.author.role !== 'member' ? (
+              <span className="inline-flex items-center gap-0.5 rounded-full bg-primary-soft px-1.5 text-xs text-link">
+                <Icon name="shield-check" className="size-3" />{t(comment.author.role === 'admin' ? 'forum.adminBadge' : 'forum.moderatorBadge')}
+              </span>
+            ) : null}
+          </p>
+          <p className="text-xs text-muted"><PostTime iso={comment.createdAt} full /></p>
+        </div>
       </header>
       {comment.moderation !== 'active' ? (
         <p className="mt-2 rounded-lg bg-warning-soft p-2 text-sm text-warning-fg">

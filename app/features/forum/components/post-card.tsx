@@ -41,7 +41,9 @@ export function PostCard({ post }: { post: PostView }) {
   const { t, tn, lang } = useI18n()
   const href = `/seeking-hathazari/${post.id}`
   return (
-    <article className="rounded-xl border border-border bg-surface p-4" aria-labelledby={`post-${post.id}-title`}>
+    // The title's link stretches over the whole card (spec 1 §2: tapping the card opens the post);
+    // the links and buttons inside sit above it (relative z-10) and keep working.
+    <article className="relative rounded-xl border border-border bg-surface p-4 hover:border-primary" aria-labelledby={`post-${post.id}-title`}>
       <header className="flex items-start justify-between gap-2">
         <AuthorLine post={post} />
         <div className="flex shrink-0 flex-wrap justify-end gap-1 text-xs font-semibold">
@@ -55,24 +57,24 @@ export function PostCard({ post }: { post: PostView }) {
         <p className="mt-2 rounded-lg bg-warning-soft p-2 text-sm text-warning-fg">{t(post.moderation === 'hidden' ? 'forum.moderation.hidden' : 'forum.moderation.removed')}</p>
       ) : null}
       <h2 id={`post-${post.id}-title`} className="mt-3 text-lg font-bold leading-snug">
-        <Link to={href} className="hover:underline">{post.title}</Link>
+        <Link to={href} className="hover:underline after:absolute after:inset-0 after:rounded-xl after:content-['']">{post.title}</Link>
       </h2>
-      <RichText text={post.content} className="mt-1 text-fg" />
-      {post.truncated ? <Link to={href} className="text-sm font-semibold text-link underline">{t('forum.readMore')}</Link> : null}
+      <RichText text={post.content} className="mt-1 text-fg [&_a]:relative [&_a]:z-10" />
+      {post.truncated ? <Link to={href} className="relative z-10 inline-flex min-h-6 items-center text-sm font-semibold text-link underline">{t('forum.readMore')}</Link> : null}
       {post.imageUrl ? (
         <img src={post.imageUrl} srcSet={imageSrcSet(post.imageUrl, post.imageWidth)} sizes="(min-width: 48rem) 44rem, 100vw"
           width={post.imageWidth ?? undefined} height={post.imageHeight ?? undefined} alt="" loading="lazy" decoding="async"
           className="mt-3 h-auto max-h-96 w-full rounded-lg object-cover" />
       ) : null}
-      {post.videoUrl ? <video src={post.videoUrl} controls preload="none" className="mt-3 max-h-96 w-full rounded-lg bg-black" /> : null}
+      {post.videoUrl ? <video src={post.videoUrl} controls preload="none" className="relative z-10 mt-3 max-h-96 w-full rounded-lg bg-black" /> : null}
       {post.tags.length ? (
         <ul className="mt-3 flex flex-wrap gap-1" aria-label={t('forum.tags')}>
           {post.tags.map((tag) => (
-            <li key={tag}><Link to={`/seeking-hathazari?q=${encodeURIComponent(tag)}`} className="rounded-full bg-surface-2 px-2 py-0.5 text-xs">#{tag}</Link></li>
+            <li key={tag}><Link to={`/seeking-hathazari?q=${encodeURIComponent(tag)}`} className="relative z-10 inline-flex min-h-6 items-center rounded-full bg-surface-2 px-2 text-xs">#{tag}</Link></li>
           ))}
         </ul>
       ) : null}
-      <footer className="mt-3 flex flex-wrap items-center gap-1 border-t border-border pt-2">
+      <footer className="relative z-10 mt-3 flex flex-wrap items-center gap-1 border-t border-border pt-2">
         <LikeButton postId={post.id} itemId={post.id} liked={post.likedByMe} count={post.likes} />
         <Link to={`${href}#comments`} className="inline-flex min-h-10 items-center gap-1.5 rounded-lg px-2 text-sm font-semibold text-muted hover:bg-surface-2"
           aria-label={tn('forum.commentCount', post.comments)}>

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { FileField } from '#app/components/ui/file-field'
 import { TextArea, TextField, inputClass } from '#app/components/ui/form'
 import { Honeypot } from '#app/components/ui/honeypot'
 import type { MessageKey, Vars } from '#app/i18n/i18n'
@@ -48,8 +49,8 @@ export function PostFields({ values, error, media = true, editing = false, maxVi
       ) : null}
       {media ? (
         <>
-          <TextField label={t('forum.field.image')} name="image" type="file" accept="image/jpeg,image/png,image/webp" hint={t('forum.field.imageHint')} error={errorFor('image')} />
-          <TextField label={t('forum.field.video')} name="video" type="file" accept="video/mp4,video/webm" hint={t('forum.field.videoHint', { size: maxVideoMb })} error={errorFor('video')} />
+          <FileField label={t('forum.field.image')} name="image" accept="image/jpeg,image/png,image/webp" hint={t('forum.field.imageHint')} error={errorFor('image')} />
+          <FileField label={t('forum.field.video')} name="video" accept="video/mp4,video/webm" hint={t('forum.field.videoHint', { size: maxVideoMb })} error={errorFor('video')} />
         </>
       ) : null}
     </>

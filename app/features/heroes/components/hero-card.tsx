@@ -30,7 +30,7 @@ export function FeaturedHero({ hero, headingLevel = 3 }: { hero: HeroView; headi
       <div className="flex min-w-0 flex-1 flex-col gap-3">
         <div>
           <Heading className="text-xl font-bold leading-snug sm:text-2xl">
-            <Link to={profilePath(hero.id)} className="text-link hover:underline">{hero.name}</Link>
+            <Link to={profilePath(hero.id)} className="inline-block min-h-6 text-link hover:underline">{hero.name}</Link>
           </Heading>
           <p className="mt-1 text-muted">{hero.title}</p>
         </div>
@@ -55,7 +55,7 @@ export function HeroCard({ hero }: { hero: HeroView }) {
         <Avatar name={hero.name} />
         <div className="min-w-0">
           <h3 className="font-bold leading-snug">
-            <Link to={profilePath(hero.id)} className="text-link hover:underline">{hero.name}</Link>
+            <Link to={profilePath(hero.id)} className="inline-block min-h-6 text-link hover:underline">{hero.name}</Link>
           </h3>
           <p className="text-sm text-muted">{hero.title}</p>
         </div>

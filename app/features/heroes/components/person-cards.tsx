@@ -66,7 +66,7 @@ export function PrideCard({ person }: { person: HeroView }) {
       <div className="flex items-center gap-3">
         <Avatar name={person.name} />
         <h3 className="min-w-0 font-bold leading-snug">
-          <Link to={profilePath(person.id)} className="text-link hover:underline">{person.name}</Link>
+          <Link to={profilePath(person.id)} className="inline-block min-h-6 text-link hover:underline">{person.name}</Link>
         </h3>
       </div>
       <div className="flex flex-wrap gap-1">

@@ -86,7 +86,7 @@ export function QueueItemCard({ item }: { item: QueueItem }) {
       ) : null}
 
       <details className="mt-3 border-t border-border pt-3">
-        <summary className="cursor-pointer text-sm font-semibold">{t('moderation.user.title')}</summary>
+        <summary className="min-h-8 cursor-pointer py-1 text-sm font-semibold">{t('moderation.user.title')}</summary>
         <Form method="post" className="mt-2 flex flex-wrap items-end gap-2">
           <input type="hidden" name="intent" value="user" />
           <input type="hidden" name="userId" value={item.author.id} />

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react'
+import { FileField } from '#app/components/ui/file-field'
 import { useNavigation } from 'react-router'
 import { Form, Link } from '#app/components/ui/link'
 import { Avatar } from '#app/components/ui/avatar'
@@ -88,7 +89,7 @@ function EditProfile({ profile, error }: { profile: ProfileView; error: FormErro
         <div className="mb-4 flex items-center gap-4">
           <Avatar name={profile.name} url={preview ?? profile.avatarUrl} size="lg" />
           <div className="flex-1">
-            <TextField label={t('profile.field.avatar')} name="avatar" type="file" accept="image/jpeg,image/png,image/webp"
+            <FileField label={t('profile.field.avatar')} name="avatar" accept="image/jpeg,image/png,image/webp"
               hint={t('profile.avatar.hint')} error={error?.field === 'avatar' ? message : undefined}
               onChange={(event) => {
                 const file = event.currentTarget.files?.[0]

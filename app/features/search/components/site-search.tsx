@@ -95,7 +95,7 @@ export function SiteSearch({ id: givenId, large = false, initialQuery = '' }: { 
     >
       <label htmlFor={id} className="sr-only">{t('search.label')}</label>
       <div className="relative">
-        <Icon name="search" className={`pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-muted ${large ? 'size-6' : 'size-5'}`} />
+        <Icon name="search" className={`pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-muted ${large ? 'size-5 sm:size-6' : 'size-5'}`} />
         <input
           id={id}
           name="q"
@@ -115,7 +115,7 @@ export function SiteSearch({ id: givenId, large = false, initialQuery = '' }: { 
           }}
           onBlur={() => setTimeout(() => setOpen(false), 150)}
           onKeyDown={onKeyDown}
-          className={`w-full rounded-xl border border-border bg-surface text-fg shadow-sm placeholder:text-muted ${large ? 'min-h-14 pl-12 pr-24 text-lg' : 'min-h-11 pl-10 pr-20'}`}
+          className={`w-full rounded-xl border border-border bg-surface text-fg shadow-sm placeholder:text-muted ${large ? 'min-h-14 pl-11 pr-[5.5rem] text-base sm:pl-12 sm:pr-24 sm:text-lg' : 'min-h-11 pl-10 pr-20'}`}
         />
         <button type="submit" className="absolute right-1.5 top-1/2 -translate-y-1/2 rounded-lg bg-primary px-3 py-2 text-sm font-semibold text-on-primary">
           {t('content.search.submit')}

@@ -1,0 +1,153 @@
+import type { Page } from '@playwright/test'
+import { expect, hydrated, setLanguage, test } from './fixtures'
+import { registerByPage, uniqueEmail } from './helpers'
+import { routeTable } from './routes'
+
+// A resident's phone: 360 px wide (issue 11, "rough edges seen at 360 px").
+test.use({ viewport: { width: 360, height: 800 } })
+
+/** Targets smaller than 24 × 24 px that are not links inside a sentence (WCAG 2.2, 2.5.8). */
+async function smallTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = []
+    const targets = document.querySelectorAll<HTMLElement>('a[href], button, input:not([type=hidden]), select, textarea, summary, [role=tab]')
+    for (const target of targets) {
+      const box = target.getBoundingClientRect()
+      if (box.width === 0 && box.height === 0) continue // not shown (closed menu, hidden tab panel)
+      const style = getComputedStyle(target)
+      if (style.visibility === 'hidden' || target.closest('[hidden], [aria-hidden=true]')) continue
+      // A visually hidden input that our own control stands for (the translated file picker).
+      if (box.width <= 1 && box.height <= 1) continue
+      // The exception for inline links: a link in running text is as tall as the line.
+      const parent = target.parentElement
+      const inSentence = style.display === 'inline' && parent && (parent.textContent ?? '').trim().length > (target.textContent ?? '').trim().length
+      if (inSentence) continue
+      if (box.width < 24 || box.height < 24) {
+        const name = (target.getAttribute('aria-label') ?? target.textContent ?? target.tagName).trim().slice(0, 40)
+        found.push(`${target.tagName.toLowerCase()} "${name}" ${Math.round(box.width)}×${Math.round(box.height)}`)
+      }
+    }
+    return found
+  })
+}
+
+test.describe('every control can be tapped: at least 24 × 24 px (WCAG 2.5.8)', () => {
+  for (const path of routeTable) {
+    test(`on ${path}`, async ({ page }) => {
+      await page.goto(path)
+      expect(await smallTargets(page)).toEqual([])
+    })
+  }
+  test('in the open side menu', async ({ page }) => {
+    await page.goto('/')
+    await hydrated(page)
+    await page.getByRole('link', { name: 'মেনু খুলুন' }).click()
+    await expect(page.getByRole('dialog')).toBeVisible()
+    expect(await smallTargets(page)).toEqual([])
+  })
+})
+
+test.describe('nothing is cut off at 360 px', () => {
+  test('the English header shows the whole title', async ({ page }) => {
+    await page.goto('/en')
+    const title = page.getByRole('banner').getByRole('link', { name: 'Hathazari Guide' })
+    await expect(title).toBeVisible()
+    expect(await title.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true)
+  })
+
+  for (const lang of ['bn', 'en'] as const) {
+    test(`search placeholders are read whole (${lang})`, async ({ page }) => {
+      const prefix = lang === 'en' ? '/en' : ''
+      for (const path of ['/', '/hospitals', '/doctors', '/banks', '/courier-services', '/journalists', '/seeking-hathazari']) {
+        await page.goto(prefix + (path === '/' && prefix ? '' : path))
+        await page.evaluate(() => document.fonts.ready)
+        const cut = await page.locator('input[type=search]').evaluateAll((inputs) => inputs.map((input) => {
+          const field = input as HTMLInputElement
+          const style = getComputedStyle(field)
+          const context = document.createElement('canvas').getContext('2d')!
+          context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`
+          const room = field.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)
+          const needed = context.measureText(field.placeholder).width
+          return needed > room ? `"${field.placeholder}" needs ${Math.ceil(needed)} px, has ${Math.floor(room)}` : ''
+        }).filter(Boolean))
+        expect(cut, path).toEqual([])
+      }
+    })
+  }
+
+  test('forum category chips wrap instead of running off the edge', async ({ page }) => {
+    await page.goto('/seeking-hathazari')
+    const chips = page.getByRole('navigation', { name: 'বিভাগ' }).getByRole('link')
+    expect(await chips.count()).toBeGreaterThan(4)
+    for (const box of await chips.evaluateAll((links) => links.map((link) => link.getBoundingClientRect().right))) {
+      expect(box).toBeLessThanOrEqual(360)
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+  })
+
+  test('administration: the union tabs come first and the long lists fold', async ({ page }) => {
+    await page.goto('/administration')
+    const tabs = page.getByRole('tablist', { name: 'ইউনিয়ন ও পৌরসভা' })
+    expect((await tabs.boundingBox())!.y).toBeLessThan(800)
+    const offices = page.locator('details#offices')
+    await expect(offices).not.toHaveAttribute('open')
+    await offices.locator('summary').click()
+    await expect(offices).toHaveAttribute('open')
+    await expect(offices.getByRole('heading', { name: 'হাটহাজারী মডেল থানা' })).toBeVisible()
+    // A link to one office (from search) opens its section.
+    await page.goto('/administration#hathazari-model-thana')
+    await hydrated(page)
+    await expect(page.locator('details#offices')).toHaveAttribute('open')
+    await expect(page.getByRole('heading', { name: 'হাটহাজারী মডেল থানা' })).toBeInViewport()
+  })
+})
+
+test.describe('the forum on a phone', () => {
+  test('tapping a card\'s text opens the post; its buttons still do their own thing', async ({ page }) => {
+    await page.goto('/seeking-hathazari')
+    await hydrated(page)
+    const card = page.getByRole('main').getByRole('article').first()
+    const title = await card.getByRole('heading', { level: 2 }).innerText()
+    // The comment-count link stays its own target (it goes to the comments).
+    await card.locator('footer').getByRole('link').first().click()
+    await expect(page).toHaveURL(/\/seeking-hathazari\/\d+#comments$/)
+    await page.goBack()
+    await hydrated(page)
+    // A tap on the body text, away from the title, opens the post.
+    const body = page.getByRole('main').getByRole('article').first().locator('header + *, h2 + *').first()
+    await body.click({ position: { x: 5, y: 5 } })
+    await expect(page).toHaveURL(/\/seeking-hathazari\/\d+$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+  })
+
+  test('Bengali times use Bengali words for the part of the day, never AM or PM', async ({ page }) => {
+    await page.goto('/seeking-hathazari/1')
+    const times = await page.locator('time').evaluateAll((elements) => elements.map((element) => `${element.textContent} | ${element.getAttribute('title') ?? ''}`))
+    expect(times.length).toBeGreaterThan(0)
+    for (const time of times) {
+      expect(time).not.toMatch(/\b(AM|PM)\b/)
+      expect(time).toMatch(/(ভোর|সকাল|দুপুর|বিকাল|সন্ধ্যা|রাত) [০-৯]/)
+    }
+  })
+
+  for (const lang of ['bn', 'en'] as const) {
+    test(`file pickers speak the page's language and show the chosen file (${lang})`, async ({ page }) => {
+      await setLanguage(page, lang)
+      await registerByPage(page, { email: uniqueEmail('picker') })
+      await page.goto(lang === 'en' ? '/en/seeking-hathazari/new' : '/seeking-hathazari/new')
+      await hydrated(page)
+      const choose = lang === 'bn' ? 'ফাইল বেছে নিন' : 'Choose a file'
+      const none = lang === 'bn' ? 'কোনো ফাইল বাছা হয়নি' : 'No file chosen'
+      await expect(page.getByText(choose).first()).toBeVisible()
+      await expect(page.getByText(none).first()).toBeVisible()
+      const image = page.getByLabel(lang === 'bn' ? 'ছবি (ঐচ্ছিক)' : 'Image (optional)', { exact: true })
+      await image.setInputFiles({ name: 'halda-river.png', mimeType: 'image/png', buffer: Buffer.alloc(3 * 1024) })
+      await expect(page.getByText('halda-river.png')).toBeVisible()
+      await expect(page.getByText(lang === 'bn' ? '(৩ কেবি)' : '(3 KB)')).toBeVisible()
+      await expect(page.getByText(lang === 'bn' ? 'অন্য ফাইল বেছে নিন' : 'Choose another file')).toBeVisible()
+      // The field is still reached by keyboard, and its focus shows on our button.
+      await image.focus()
+      await expect(image).toBeFocused()
+    })
+  }
+})
