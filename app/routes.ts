@@ -14,6 +14,7 @@ export default [
   route('verify-email', 'routes/verify-email.tsx'),
   route('api/forum/posts', 'routes/api.forum.posts.ts'),
   route('search-index.json', 'routes/search-index.ts'),
+  route('nearby/points.json', 'routes/nearby-points.ts'),
   route('en?', 'routes/layout.tsx', [
     index('routes/home.tsx'),
     route('home', 'routes/home.tsx', { id: 'home-alias-home' }),
@@ -34,6 +35,7 @@ export default [
     route('donate', 'routes/donate.tsx'),
     route('contact', 'routes/contact.tsx'),
     route('news', 'routes/placeholder.tsx', { id: 'placeholder-news' }),
+    route('nearby', 'routes/nearby.tsx'),
     // People and events.
     route('local-heroes', 'routes/local-heroes.tsx'),
     route('local-heroes/:heroId', 'routes/hero-profile.tsx'),

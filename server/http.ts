@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { access } from 'node:fs/promises'
 import type { NextFunction, Request, Response } from 'express'
+import { tileOrigin } from '#app/lib/map-tiles.server'
 import { logger } from '#app/lib/logger.server'
 
 /** One JSON line per request: method, path, status, duration. */
@@ -17,7 +18,7 @@ export function requestLog(req: Request, res: Response, next: NextFunction) {
 
 /**
  * Security headers, with a fresh nonce per response for the few inline scripts React Router
- * writes. The map on the geography page is the only third-party frame.
+ * writes. Map tiles are the only third-party content (images, from the configured tile server).
  */
 export function securityHeaders({ https }: { https: boolean }) {
   return (_req: Request, res: Response, next: NextFunction) => {
@@ -29,11 +30,10 @@ export function securityHeaders({ https }: { https: boolean }) {
         "default-src 'self'",
         `script-src 'self' 'nonce-${nonce}'`,
         "style-src 'self' 'unsafe-inline'",
-        "img-src 'self' data: blob:",
+        `img-src 'self' data: blob: ${tileOrigin()}`,
         "media-src 'self' blob:",
         "font-src 'self'",
         "connect-src 'self'",
-        'frame-src https://www.openstreetmap.org',
         "object-src 'none'",
         "base-uri 'self'",
         "form-action 'self'",

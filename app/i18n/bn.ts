@@ -57,6 +57,7 @@ const core: Record<CoreKey, string> = {
   'page.transportation.title': 'যাতায়াত',
   'page.trainSchedule.title': 'ট্রেনের সময়সূচি',
   'page.organizations.title': 'সংগঠন',
+  'page.nearby.title': 'আপনার কাছে',
   'page.news.title': 'সংবাদ',
   'page.eventCalendar.title': 'অনুষ্ঠানসূচি',
   'page.localHeroes.title': 'স্থানীয় গুণীজন',

@@ -60,6 +60,7 @@ const core = {
   'page.transportation.title': 'Transportation',
   'page.trainSchedule.title': 'Train schedule',
   'page.organizations.title': 'Organizations',
+  'page.nearby.title': 'Near you',
   'page.news.title': 'News',
   'page.eventCalendar.title': 'Event calendar',
   'page.localHeroes.title': 'Local heroes',

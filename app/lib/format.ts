@@ -84,3 +84,14 @@ export function formatRelative(lang: Lang, date: Date | string, now: Date = new 
 export function localDigits(lang: Lang, text: string): string {
   return lang === 'bn' ? text.replace(/[0-9]/g, (d) => String.fromCharCode(0x09e6 + Number(d))) : text
 }
+
+/** A straight-line distance as a resident reads it: "৩০০ মি" / "300 m" under a kilometre, "১.২ কিমি" / "1.2 km" above. */
+export function formatDistance(lang: Lang, metres: number): string {
+  if (metres < 995) {
+    const rounded = Math.max(10, Math.round(metres / 10) * 10)
+    return lang === 'bn' ? `${formatNumber('bn', rounded)} মি` : `${rounded} m`
+  }
+  const km = metres / 1000
+  const text = formatNumber(lang, km, { maximumFractionDigits: km < 10 ? 1 : 0, minimumFractionDigits: km < 10 ? 1 : 0 })
+  return lang === 'bn' ? `${text} কিমি` : `${text} km`
+}

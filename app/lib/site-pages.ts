@@ -15,6 +15,7 @@ export const sitePages = {
   utilities: { path: '/utilities', icon: 'plug-zap' },
   health: { path: '/health', icon: 'heart-pulse' },
   emergency: { path: '/emergency', icon: 'siren' },
+  nearby: { path: '/nearby', icon: 'locate-fixed' },
   hospitals: { path: '/hospitals', icon: 'hospital' },
   doctors: { path: '/doctors', icon: 'stethoscope' },
   banks: { path: '/banks', icon: 'banknote' },
@@ -47,7 +48,7 @@ export type PageKey = keyof typeof sitePages
 /** The side menu's five groups (spec 1 §2, shared layout). */
 export const menuGroups = [
   { key: 'information', pages: ['home', 'history', 'geography', 'about'] },
-  { key: 'services', pages: ['administration', 'utilities', 'health', 'emergency'] },
+  { key: 'services', pages: ['administration', 'utilities', 'health', 'emergency', 'nearby'] },
   { key: 'places', pages: ['religiousPlaces', 'shoppingMalls', 'touristSpots'] },
   {
     key: 'community',

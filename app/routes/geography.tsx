@@ -1,4 +1,5 @@
 import { useLoaderData } from 'react-router'
+import { tileUrlTemplate } from '#app/lib/map-tiles.server'
 import { Link } from '#app/components/ui/link'
 import { PageHeader } from '#app/components/ui/page-header'
 import { FactList, SectionArticle, UpazilaMap } from '#app/features/guide/components/blocks'
@@ -21,13 +22,14 @@ export async function loader({ request }: Route.LoaderArgs) {
     facts: FACTS.flatMap((id) => guide.facts.filter((f) => f.id === id)).map((f) => factView(f, lang)),
     sections: guide.geography.map((s) => sectionView(s, lang)),
     unions: guide.unions.filter((u) => u.kind !== 'former-union').map((u) => ({ id: u.id, name: pick(lang, u.name) })),
+    tileUrl: tileUrlTemplate(),
   }
 }
 
 /** Geography (spec 2 §2): location, borders, census figures, the Halda, the unions and a map. */
 export default function Geography() {
   const { t } = useI18n()
-  const { facts, sections, unions } = useLoaderData<typeof loader>()
+  const { facts, sections, unions, tileUrl } = useLoaderData<typeof loader>()
   return (
     <>
       <PageHeader title={t('page.geography.title')} icon="map" />
@@ -46,7 +48,7 @@ export default function Geography() {
         <Link to="/administration" className="mt-3 inline-block text-link underline">{t('page.administration.title')}</Link>
       </section>
       {/* Bounding box and point from Banglapedia and Wikipedia (content pack: facts). */}
-      <UpazilaMap lat={22.5083} lng={91.8083} bbox={[91.6833, 22.4, 91.9, 22.6333]} />
+      <UpazilaMap lat={22.5083} lng={91.8083} tileUrl={tileUrl} />
     </>
   )
 }

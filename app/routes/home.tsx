@@ -4,6 +4,8 @@ import { Card, SourceNote, UnverifiedBadge } from '#app/components/ui/content'
 import { Icon } from '#app/components/ui/icon'
 import { UpazilaMap } from '#app/features/guide/components/upazila-map'
 import { factView } from '#app/features/guide/views.server'
+import { NearYouCard } from '#app/features/nearby/components/near-you-card'
+import { tileUrlTemplate } from '#app/lib/map-tiles.server'
 import { SiteSearch } from '#app/features/search/components/site-search'
 import { useI18n } from '#app/i18n/use-i18n'
 import { getGuide } from '#app/lib/content/guide.server'
@@ -18,7 +20,10 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
 export async function loader({ request }: Route.LoaderArgs) {
   const lang = getLang(request)
   const { facts } = await getGuide()
-  return { facts: ['area', 'population-2011', 'unions'].flatMap((id) => facts.filter((f) => f.id === id)).map((f) => factView(f, lang)) }
+  return {
+    facts: ['area', 'population-2011', 'unions'].flatMap((id) => facts.filter((f) => f.id === id)).map((f) => factView(f, lang)),
+    tileUrl: tileUrlTemplate(),
+  }
 }
 
 /**
@@ -28,7 +33,7 @@ export async function loader({ request }: Route.LoaderArgs) {
  */
 export default function Home() {
   const { t } = useI18n()
-  const { facts } = useLoaderData<typeof loader>()
+  const { facts, tileUrl } = useLoaderData<typeof loader>()
   return (
     <>
       <section className="-mx-4 -mt-6 bg-primary px-4 pb-8 pt-8 text-on-primary sm:mx-0 sm:mt-0 sm:rounded-2xl sm:px-8">
@@ -68,7 +73,9 @@ export default function Home() {
         </Card>
       </section>
 
-      {/* Slot: the near-you card (location feature). */}
+      <section aria-labelledby="near-you" className="mt-8">
+        <NearYouCard />
+      </section>
       {/* Slot: the latest three news items, linking to /news (news feature). */}
 
       <section aria-labelledby="about-heading" className="mt-8">
@@ -104,8 +111,8 @@ export default function Home() {
 
       <section aria-labelledby="map-heading" className="mt-8">
         <h2 id="map-heading" className="mb-3 text-xl font-bold">{t('home.map.title')}</h2>
-        {/* Bounding box and point from Banglapedia and Wikipedia (content pack: facts). */}
-        <UpazilaMap lat={22.5083} lng={91.8083} bbox={[91.6833, 22.4, 91.9, 22.6333]} />
+        {/* The upazila's point from Banglapedia and Wikipedia (content pack: facts). */}
+        <UpazilaMap lat={22.5083} lng={91.8083} tileUrl={tileUrl} />
       </section>
     </>
   )

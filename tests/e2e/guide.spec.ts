@@ -249,7 +249,9 @@ test.describe('information pages', () => {
       await expect(page.getByRole('link', { name: /^(সূত্র ১|Source 1):/ }).first()).toHaveAttribute('target', '_blank')
       await page.goto('/geography')
       await expect(page.getByText(contentPack.facts.find((f) => f.id === 'area')!.value[lang]).first()).toBeVisible()
-      await expect(page.locator('iframe[loading="lazy"][src*="openstreetmap.org"]')).toHaveCount(1)
+      // The light map: lazy tile images from the tile server, with the attribution.
+      await expect(page.locator('img[loading="lazy"][src*="tile.openstreetmap.org"]')).toHaveCount(6)
+      await expect(page.getByRole('link', { name: '© OpenStreetMap contributors' })).toBeVisible()
       await expect(page.getByRole('link', { name: lang === 'bn' ? /ওপেনস্ট্রিটম্যাপে/ : /OpenStreetMap/ })).toBeVisible()
       await page.goto('/administration?tab=municipality')
       const municipality = contentPack.unions.find((u) => u.kind === 'municipality')!

@@ -1,0 +1,155 @@
+import { useState } from 'react'
+import { useLoaderData, useNavigate } from 'react-router'
+import { Form } from '#app/components/ui/link'
+import { CallButton, useAsOf } from '#app/components/ui/content'
+import { Icon } from '#app/components/ui/icon'
+import { PageHeader } from '#app/components/ui/page-header'
+import { SuggestListingLink } from '#app/components/ui/suggest-link'
+import { useHydrated } from '#app/components/ui/use-hydrated'
+import { NearbyList } from '#app/features/nearby/components/nearby-list'
+import { TileMap } from '#app/components/ui/tile-map'
+import { distanceM, fitZoom, nearbyKinds, nearestByKind, parsePosition } from '#app/lib/geo'
+import { nearbyOrigins, nearbyPoints, pointsSource, upazilaCentre } from '#app/features/nearby/points.server'
+import { tileUrlTemplate } from '#app/lib/map-tiles.server'
+import { translator } from '#app/i18n/catalogs.server'
+import { useI18n } from '#app/i18n/use-i18n'
+import { getGuide } from '#app/lib/content/guide.server'
+import { pageMeta } from '#app/lib/meta'
+import { getLang } from '#app/lib/preferences.server'
+import type { Route } from './+types/nearby'
+
+export const meta: Route.MetaFunction = ({ matches, location }) => pageMeta({ matches, location }, 'page.nearby.title')
+
+/** Farther than this from Hathazari Bazar, the reader is told the lists are Hathazari's only. */
+const OUTSIDE_M = 25_000
+
+/**
+ * GET /nearby?near=<union or landmark> or ?lat=&lon=: the three nearest mapped places of each
+ * kind, worked out by the server, so it works without JavaScript or geolocation. The request log
+ * records the path only, never the query: a position given here is not written anywhere.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const lang = getLang(request)
+  const t = translator(lang)
+  const guide = await getGuide()
+  const params = new URL(request.url).searchParams
+  const origins = nearbyOrigins(guide)
+  const nameOf = (origin: (typeof origins)[number]) => ('key' in origin.name ? t(origin.name.key) : origin.name[lang])
+  const near = params.get('near')
+  const chosen = near ? origins.find((origin) => origin.id === near) : undefined
+  const position = parsePosition(params.get('lat'), params.get('lon'))
+  const origin = chosen
+    ? { title: t('nearby.title.near', { place: nameOf(chosen) }), lat: chosen.lat, lon: chosen.lon, approximate: chosen.approximate, you: false }
+    : position ? { title: t('nearby.title.you'), ...position, approximate: false, you: true } : null
+  const lists = origin ? nearestByKind(nearbyPoints(guide), origin) : null
+  const all = lists ? nearbyKinds.flatMap((kind) => lists[kind]) : []
+  return {
+    origins: origins.map((o) => ({ id: o.id, group: o.group, name: nameOf(o) })),
+    near: chosen?.id ?? '',
+    unknownPlace: !!near && !chosen,
+    origin: origin && { ...origin, outside: distanceM(origin, upazilaCentre) > OUTSIDE_M },
+    lists: lists && nearbyKinds.map((kind) => ({
+      kind,
+      places: lists[kind].map((place) => ({ id: place.id, name: place.name[lang], lat: place.lat, lon: place.lon, distanceM: place.distanceM, guide: place.guide })),
+    })),
+    zoom: origin ? fitZoom(origin, all.filter((p) => p.kind === 'health' || p.kind === 'police').slice(0, 4), 240, 110) : 0,
+    tileUrl: tileUrlTemplate(),
+    asOf: pointsSource.asOf,
+    centre: upazilaCentre,
+  }
+}
+
+/** Near you (spec 1 §2 "near you", issue 14): choose a union or share a position; lists and a light map. */
+export default function Nearby() {
+  const { t } = useI18n()
+  const asOf = useAsOf()
+  const data = useLoaderData<typeof loader>()
+  const hydrated = useHydrated()
+  const navigate = useNavigate()
+  const [locating, setLocating] = useState<'idle' | 'asking' | 'denied' | 'unavailable' | 'timeout'>('idle')
+  const unions = data.origins.filter((o) => o.group === 'unions')
+  const landmarks = data.origins.filter((o) => o.group === 'landmarks')
+  // Numbers on the map pins: the order of the places in the lists below.
+  let pin = 0
+  const numbered = data.lists?.map((list) => ({ ...list, places: list.places.map((place) => ({ ...place, pin: ++pin })) }))
+  function locateMe() {
+    if (!('geolocation' in navigator)) return setLocating('unavailable')
+    setLocating('asking')
+    navigator.geolocation.getCurrentPosition(
+      (position) => {
+        setLocating('idle')
+        void navigate(`?lat=${position.coords.latitude.toFixed(5)}&lon=${position.coords.longitude.toFixed(5)}`)
+      },
+      (error) => setLocating(error.code === error.PERMISSION_DENIED ? 'denied' : error.code === error.TIMEOUT ? 'timeout' : 'unavailable'),
+      { timeout: 10_000, maximumAge: 300_000 },
+    )
+  }
+  return (
+    <div className="mx-auto max-w-3xl">
+      <PageHeader title={t('page.nearby.title')} icon="locate-fixed">{t('nearby.intro')}</PageHeader>
+
+      <Form method="get" className="mb-4 rounded-xl border border-border bg-surface p-4">
+        <label htmlFor="near" className="mb-1 block font-semibold">{t('nearby.choose.label')}</label>
+        <div className="flex flex-wrap gap-2">
+          <select id="near" name="near" defaultValue={data.near} required className="min-h-11 min-w-0 flex-1 rounded-lg border border-border bg-surface px-3 text-fg">
+            <option value="" disabled>{t('nearby.choose.placeholder')}</option>
+            <optgroup label={t('nearby.choose.landmarks')}>
+              {landmarks.map((o) => <option key={o.id} value={o.id}>{o.name}</option>)}
+            </optgroup>
+            <optgroup label={t('nearby.choose.unions')}>
+              {unions.map((o) => <option key={o.id} value={o.id}>{o.name}</option>)}
+            </optgroup>
+          </select>
+          <button type="submit" className="min-h-11 rounded-lg bg-primary px-4 font-semibold text-on-primary">{t('nearby.choose.submit')}</button>
+        </div>
+        {data.unknownPlace ? <p role="alert" className="mt-2 text-sm text-danger">{t('nearby.unknownPlace')}</p> : null}
+        {hydrated ? (
+          <div className="mt-3">
+            <button type="button" onClick={locateMe} disabled={locating === 'asking'}
+              className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-border px-4 font-semibold hover:bg-surface-2 disabled:opacity-60">
+              <Icon name="locate-fixed" className="size-5" />{locating === 'asking' ? t('nearby.locating') : t('nearby.useLocation')}
+            </button>
+            {locating !== 'idle' && locating !== 'asking' ? <p role="alert" className="mt-2 text-sm text-danger">{t(`nearby.error.${locating}`)}</p> : null}
+          </div>
+        ) : null}
+      </Form>
+
+      <aside aria-labelledby="nearby-hotlines" className="mb-6 rounded-xl border border-warning-fg/40 bg-warning-soft p-4 text-warning-fg">
+        <h2 id="nearby-hotlines" className="mb-2 flex items-center gap-2 font-bold"><Icon name="siren" className="size-5" />{t('nearby.hotlines')}</h2>
+        <div className="flex flex-wrap gap-2">
+          <CallButton number="999" /><CallButton number="102" /><CallButton number="16263" />
+        </div>
+      </aside>
+
+      {data.origin && numbered ? (
+        <section aria-labelledby="nearby-results">
+          <h2 id="nearby-results" className="text-xl font-bold">{data.origin.title}</h2>
+          {data.origin.approximate ? <p className="mt-1 text-sm text-warning-fg">{t('nearby.approximate')}</p> : null}
+          {data.origin.outside ? <p className="mt-1 text-sm text-warning-fg">{t('nearby.outside')}</p> : null}
+          <div className="my-4">
+            <TileMap center={data.origin} zoom={data.zoom} tileUrl={data.tileUrl} label={t('nearby.map.label')}
+              pins={[{ lat: data.origin.lat, lon: data.origin.lon, you: true }, ...numbered.flatMap((list) => list.places.map((p) => ({ lat: p.lat, lon: p.lon, label: p.pin })))]} />
+          </div>
+          <div className="grid gap-4 sm:grid-cols-2">
+            {numbered.map((list) => <NearbyList key={list.kind} kind={list.kind} places={list.places} />)}
+          </div>
+        </section>
+      ) : null}
+
+      <section className="mt-6 rounded-xl border border-border bg-surface-2 p-4 text-sm">
+        <p>{t('nearby.honesty')}</p>
+        <p className="mt-1 text-muted">
+          {t('nearby.source', { date: asOf(data.asOf) })}{' '}
+          <a href="https://www.openstreetmap.org/copyright" target="_blank" rel="noopener noreferrer" className="inline-block min-h-6 underline">© OpenStreetMap contributors</a>
+        </p>
+        <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
+          <SuggestListingLink collection="healthFacilities" />
+          <a href={`https://www.openstreetmap.org/note/new#map=16/${data.origin?.lat ?? data.centre.lat}/${data.origin?.lon ?? data.centre.lon}`} target="_blank" rel="noopener noreferrer"
+            className="inline-flex min-h-6 items-center gap-1 font-semibold text-link underline">
+            <Icon name="map-pin" className="size-4" />{t('nearby.fixOnOsm')}
+          </a>
+        </p>
+      </section>
+    </div>
+  )
+}

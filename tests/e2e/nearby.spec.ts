@@ -1,0 +1,154 @@
+import type { Page } from '@playwright/test'
+import { expect, greyTile, hydrated, setLanguage, test } from './fixtures'
+
+// The Upazila Health Complex, from the mapped points (OpenStreetMap).
+const healthComplex = { latitude: 22.5088811, longitude: 91.8039861 }
+
+async function routeTiles(page: Page) {
+  const tile = greyTile()
+  const asked: string[] = []
+  await page.route('https://tile.openstreetmap.org/**', (route) => {
+    asked.push(route.request().url())
+    return route.fulfill({ contentType: 'image/png', body: tile })
+  })
+  return asked
+}
+
+test.describe('the home page\'s near-you card', () => {
+  test.use({ geolocation: healthComplex, permissions: ['geolocation'] })
+
+  test('is off until turned on; then the nearest hospital is the health complex, in Bengali digits, and the position stays on the phone', async ({ page }) => {
+    const sent: string[] = []
+    page.on('request', (request) => sent.push(request.url()))
+    await page.goto('/')
+    await hydrated(page)
+    const card = page.locator('section[aria-labelledby="near-you"]')
+    await expect(card.getByText('চালু করলে কাছের হাসপাতাল')).toBeVisible()
+    await card.getByRole('button', { name: 'চালু করুন' }).click()
+    const hospital = card.getByRole('listitem').filter({ hasText: 'হাসপাতাল ও ক্লিনিক' })
+    await expect(hospital).toContainText('হাটহাজারী উপজেলা স্বাস্থ্য কমপ্লেক্স')
+    await expect(hospital).toContainText('১০ মি')
+    await expect(card.getByRole('listitem')).toHaveCount(3)
+    await expect(hospital.getByRole('link', { name: 'ম্যাপ অ্যাপে খুলুন' })).toHaveAttribute('href', /^geo:22\.508881,91\.803986\?q=/)
+    // Measured in the browser: no request carried the position.
+    expect(sent.filter((url) => /22\.50|91\.80|lat=|lon=/.test(url))).toEqual([])
+    expect(sent.some((url) => url.endsWith('/nearby/points.json'))).toBe(true)
+
+    // The choice is remembered: the next visit shows the places without asking.
+    await page.reload()
+    await hydrated(page)
+    await expect(page.locator('section[aria-labelledby="near-you"]').getByRole('listitem')).toHaveCount(3)
+    await page.getByRole('button', { name: 'বন্ধ করুন' }).click()
+    await page.reload()
+    await hydrated(page)
+    await expect(page.getByRole('button', { name: 'চালু করুন' })).toBeVisible()
+  })
+})
+
+test.describe('when the position cannot be had', () => {
+  test('permission denied: how to allow it again, and a retry (English)', async ({ page, context }) => {
+    await context.clearPermissions()
+    await setLanguage(page, 'en')
+    await page.goto('/en')
+    await hydrated(page)
+    await page.getByRole('button', { name: 'Turn on' }).click()
+    await expect(page.getByRole('alert')).toContainText('Location permission is off. To allow it: tap the lock icon')
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Choose a union to see places nearby' })).toHaveAttribute('href', '/en/nearby')
+  })
+
+  test('no answer in 10 seconds: the timeout message (Bengali)', async ({ page }) => {
+    // The phone never answers: this stand-in reports the browser's TIMEOUT and records the options.
+    await page.addInitScript(() => {
+      const calls: PositionOptions[] = []
+      ;(window as unknown as { geoCalls: PositionOptions[] }).geoCalls = calls
+      Object.defineProperty(navigator, 'geolocation', {
+        value: {
+          getCurrentPosition: (_ok: PositionCallback, fail: PositionErrorCallback, options: PositionOptions) => {
+            calls.push(options)
+            setTimeout(() => fail({ code: 3, message: 'timeout', PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3 } as GeolocationPositionError), 50)
+          },
+        },
+      })
+    })
+    await page.goto('/')
+    await hydrated(page)
+    await page.getByRole('button', { name: 'চালু করুন' }).click()
+    await expect(page.getByRole('alert')).toHaveText('১০ সেকেন্ডেও অবস্থান পাওয়া যায়নি। খোলা জায়গায় গিয়ে আবার চেষ্টা করুন।')
+    expect(await page.evaluate(() => (window as unknown as { geoCalls: PositionOptions[] }).geoCalls[0]?.timeout)).toBe(10_000)
+  })
+
+  test('a browser without geolocation is told so and offered the unions', async ({ page }) => {
+    await page.addInitScript(() => {
+      delete (Navigator.prototype as { geolocation?: unknown }).geolocation
+    })
+    await page.goto('/')
+    await hydrated(page)
+    await page.getByRole('button', { name: 'চালু করুন' }).click()
+    await expect(page.getByRole('alert')).toContainText('এই ফোন বা ব্রাউজারে অবস্থান জানা যায় না')
+    await expect(page.getByRole('button', { name: 'আবার চেষ্টা করুন' })).toHaveCount(0)
+  })
+})
+
+test.describe('/nearby', () => {
+  test('from a position: three of each kind, nearest first, on a map of local tiles, never the point that needs review', async ({ page }) => {
+    const tiles = await routeTiles(page)
+    await page.goto(`/nearby?lat=${healthComplex.latitude}&lon=${healthComplex.longitude}`)
+    const health = page.getByRole('region', { name: 'হাসপাতাল ও ক্লিনিক' })
+    await expect(health.getByRole('listitem').first()).toContainText('হাটহাজারী উপজেলা স্বাস্থ্য কমপ্লেক্স')
+    await expect(health.getByRole('listitem').first()).toContainText('১০ মি')
+    await expect(health.getByRole('listitem').first().getByRole('link', { name: 'গাইডে দেখুন' })).toHaveAttribute('href', '/hospitals#upazila-health-complex')
+    const banks = page.getByRole('region', { name: 'ব্যাংক ও এটিএম' }).getByRole('listitem')
+    await expect(banks).toHaveCount(3)
+    // Nearest first: the distances shown grow down the list.
+    const metres = (await banks.allInnerTexts()).map((text) => {
+      const [, number, unit] = text.replace(/[০-৯]/g, (d) => String(d.charCodeAt(0) - 0x09e6)).match(/দূরত্ব: ([\d.,]+) (মি|কিমি)/)!
+      return Number(number!.replace(/,/g, '')) * (unit === 'কিমি' ? 1000 : 1)
+    })
+    expect(metres).toEqual([...metres].sort((a, b) => a - b))
+    await expect(page.getByText(/Government Hospital|সরকারী মেডিকেল/)).toHaveCount(0)
+    // The map: tiles from the tile server (answered locally here), pins, and the attribution.
+    await page.getByRole('img', { name: /ম্যাপে আপনার অবস্থান/ }).scrollIntoViewIfNeeded()
+    await expect.poll(() => tiles.length).toBeGreaterThan(0)
+    expect(await page.locator('img[src*="tile.openstreetmap.org"]').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(256)
+    await expect(page.getByRole('link', { name: '© OpenStreetMap contributors' }).first()).toHaveAttribute('href', 'https://www.openstreetmap.org/copyright')
+    await expect(page.getByText('শুধু ম্যাপে থাকা জায়গা: আরও কাছে অন্য জায়গা থাকতে পারে।')).toBeVisible()
+    // The national hotlines are always there.
+    for (const number of ['৯৯৯', '১০২', '১৬২৬৩']) await expect(page.getByRole('link', { name: new RegExp(number) }).first()).toBeVisible()
+  })
+
+  test.describe('offline tiles', () => {
+    test.use({ allowConsoleErrors: [/Failed to load resource: net::ERR_FAILED/] })
+    test('when tiles cannot load, the map says so and the list is there', async ({ page }) => {
+    await page.route('https://tile.openstreetmap.org/**', (route) => route.abort())
+    await page.goto('/nearby?near=hathazari-bazar')
+    await expect(page.getByText('ম্যাপ লোড হয়নি। নিচের তালিকায় সব জায়গা আছে।')).toBeVisible()
+    await expect(page.getByRole('region', { name: 'থানা' }).getByRole('listitem').first()).toContainText('হাটহাজারী মডেল থানা')
+    })
+  })
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false })
+    test('a union chosen from the list gives its lists, labelled approximate (English)', async ({ page }) => {
+      await routeTiles(page)
+      await setLanguage(page, 'en')
+      await page.goto('/en/nearby')
+      await page.getByLabel('Choose your union or a landmark').selectOption({ label: 'Farhadabad Union' })
+      await page.getByRole('button', { name: 'Show' }).click()
+      await expect(page).toHaveURL(/\/en\/nearby\?near=farhadabad$/)
+      await expect(page.getByRole('heading', { name: 'Near Farhadabad Union' })).toBeVisible()
+      await expect(page.getByText('Approximate: measured from the union parishad\'s centre')).toBeVisible()
+      await expect(page.getByRole('region', { name: 'Police' }).getByRole('listitem')).not.toHaveCount(0)
+      await expect(page.getByRole('region', { name: 'Bus and train' }).getByRole('listitem').first()).toContainText(/\d(\.\d)? km|\d+ m/)
+    })
+
+    test('an unknown place or a broken position asks again, never fails', async ({ page }) => {
+      const unknown = await page.goto('/nearby?near=nowhere')
+      expect(unknown!.status()).toBe(200)
+      await expect(page.getByText('এই জায়গাটি তালিকায় নেই।')).toBeVisible()
+      const broken = await page.goto('/nearby?lat=abc&lon=1e999')
+      expect(broken!.status()).toBe(200)
+      await expect(page.getByLabel('আপনার ইউনিয়ন বা কাছের কোনো জায়গা বেছে নিন')).toBeVisible()
+    })
+  })
+})
