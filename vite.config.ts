@@ -41,7 +41,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 {
                   // The pieces every forum page shows (post card, like, share, time, report link).
                   name: 'forum-ui',
-                  test: /app\/features\/forum\/(constants|components\/(post-card|like-button|share-button|post-time|rich-text|use-fetcher-toast|report-link))\.tsx?$/,
+                  test: /app\/(features\/forum\/(constants|components\/(post-card|like-button|share-button|post-time|rich-text|use-fetcher-toast|report-link))|lib\/format-time)\.tsx?$/,
                 },
               ],
             },

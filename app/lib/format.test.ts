@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatDateTime, formatNumber, formatRelative, formatTime } from './format'
+import { formatDate, formatNumber } from './format'
+import { formatDateTime, formatRelative, formatTime } from './format-time'
 
 const bengaliDigits = /^[০-৯,.]+$/
 

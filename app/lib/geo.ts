@@ -1,3 +1,7 @@
+import { formatNumber } from './format'
+import { worldPixel } from './mercator'
+import type { Lang } from '#app/i18n/i18n'
+
 /**
  * Distances and nearest places, shared by the server (/nearby) and the browser (the home card,
  * where the reader's position never leaves the phone). Plain maths, no library.
@@ -61,16 +65,6 @@ export function mapLinks(point: { lat: number; lon: number }, label: string) {
   }
 }
 
-/** Web Mercator: where a point falls, in pixels, on the world map at `zoom` (256 px tiles). */
-export function worldPixel(point: { lat: number; lon: number }, zoom: number): { x: number; y: number } {
-  const scale = 256 * 2 ** zoom
-  const sin = Math.sin((point.lat * Math.PI) / 180)
-  return {
-    x: ((point.lon + 180) / 360) * scale,
-    y: (0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)) * scale,
-  }
-}
-
 /**
  * The largest zoom (at most `max`) at which every point lies within `halfWidth` × `halfHeight`
  * pixels of the centre: the map shows the reader and all their places.
@@ -85,4 +79,15 @@ export function fitZoom(center: { lat: number; lon: number }, points: readonly {
     if (fits) return zoom
   }
   return min
+}
+
+/** A straight-line distance as a resident reads it: "৩০০ মি" / "300 m" under a kilometre, "১.২ কিমি" / "1.2 km" above. */
+export function formatDistance(lang: Lang, metres: number): string {
+  if (metres < 995) {
+    const rounded = Math.max(10, Math.round(metres / 10) * 10)
+    return lang === 'bn' ? `${formatNumber('bn', rounded)} মি` : `${rounded} m`
+  }
+  const km = metres / 1000
+  const text = formatNumber(lang, km, { maximumFractionDigits: km < 10 ? 1 : 0, minimumFractionDigits: km < 10 ? 1 : 0 })
+  return lang === 'bn' ? `${text} কিমি` : `${text} km`
 }

@@ -1,4 +1,5 @@
 import { useLoaderData } from 'react-router'
+import { initialsOf } from '#app/lib/initials'
 import { Link } from '#app/components/ui/link'
 import { Avatar } from '#app/components/ui/avatar'
 import { Card, SourceNote, UnverifiedBadge, useAsOf } from '#app/components/ui/content'
@@ -48,7 +49,7 @@ export default function HeroProfile() {
         <HeroActions heroId={hero.id} />
       </div>
       <div className="flex items-start gap-4">
-        <Avatar name={hero.name} size="lg" />
+        <Avatar name={hero.name} initials={initialsOf(hero.name)} size="lg" />
         <div className="min-w-0 flex-1">
           <PageHeader title={hero.name}>
             <p>{hero.title}</p>

@@ -1,11 +1,11 @@
 import { useLoaderData } from 'react-router'
+import { upazilaMapHtml } from '#app/features/guide/upazila-map.server'
 import { Link } from '#app/components/ui/link'
 import { Card, SourceNote, UnverifiedBadge } from '#app/components/ui/content'
 import { Icon } from '#app/components/ui/icon'
-import { UpazilaMap } from '#app/features/guide/components/upazila-map'
+import { UpazilaMap, upazilaPoint } from '#app/features/guide/components/upazila-map'
 import { factView } from '#app/features/guide/views.server'
 import { NearYouCard } from '#app/features/nearby/components/near-you-card'
-import { tileUrlTemplate } from '#app/lib/map-tiles.server'
 import { SiteSearch } from '#app/features/search/components/site-search'
 import { useI18n } from '#app/i18n/use-i18n'
 import { getGuide } from '#app/lib/content/guide.server'
@@ -22,7 +22,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { facts } = await getGuide()
   return {
     facts: ['area', 'population-2011', 'unions'].flatMap((id) => facts.filter((f) => f.id === id)).map((f) => factView(f, lang)),
-    tileUrl: tileUrlTemplate(),
+    mapHtml: upazilaMapHtml(lang),
   }
 }
 
@@ -33,7 +33,7 @@ export async function loader({ request }: Route.LoaderArgs) {
  */
 export default function Home() {
   const { t } = useI18n()
-  const { facts, tileUrl } = useLoaderData<typeof loader>()
+  const { facts, mapHtml } = useLoaderData<typeof loader>()
   return (
     <>
       <section className="-mx-4 -mt-6 bg-primary px-4 pb-8 pt-8 text-on-primary sm:mx-0 sm:mt-0 sm:rounded-2xl sm:px-8">
@@ -112,7 +112,7 @@ export default function Home() {
       <section aria-labelledby="map-heading" className="mt-8">
         <h2 id="map-heading" className="mb-3 text-xl font-bold">{t('home.map.title')}</h2>
         {/* The upazila's point from Banglapedia and Wikipedia (content pack: facts). */}
-        <UpazilaMap lat={22.5083} lng={91.8083} tileUrl={tileUrl} />
+        <UpazilaMap lat={upazilaPoint.lat} lng={upazilaPoint.lng} mapHtml={mapHtml} />
       </section>
     </>
   )

@@ -1,4 +1,5 @@
 import { lazy } from 'react'
+import { initialsOf } from '#app/lib/initials'
 import { data, Outlet, redirect, useLoaderData, useRouteLoaderData } from 'react-router'
 import { Footer } from '#app/components/shell/footer'
 import { Header } from '#app/components/shell/header'
@@ -26,7 +27,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { toast, headers } = takeToast(request)
   const { user, setCookies } = await getSession(request)
   for (const cookie of setCookies) headers.append('Set-Cookie', cookie)
-  return data({ toast, now: new Date().toISOString(), user }, { headers })
+  // The avatar's initials are worked out here (titles skipped), not by every page's script.
+  return data({ toast, now: new Date().toISOString(), user: user && { ...user, initials: initialsOf(user.name) } }, { headers })
 }
 
 export type LayoutData = ReturnType<typeof useLoaderData<typeof loader>>

@@ -7,10 +7,11 @@ import { PageHeader } from '#app/components/ui/page-header'
 import { SuggestListingLink } from '#app/components/ui/suggest-link'
 import { useHydrated } from '#app/components/ui/use-hydrated'
 import { NearbyList } from '#app/features/nearby/components/nearby-list'
-import { TileMap } from '#app/components/ui/tile-map'
+import { ServerHtml } from '#app/components/ui/server-html'
 import { distanceM, fitZoom, nearbyKinds, nearestByKind, parsePosition } from '#app/lib/geo'
 import { nearbyOrigins, nearbyPoints, pointsSource, upazilaCentre } from '#app/features/nearby/points.server'
 import { tileUrlTemplate } from '#app/lib/map-tiles.server'
+import { tileMapHtml } from '#app/lib/tile-map.server'
 import { translator } from '#app/i18n/catalogs.server'
 import { useI18n } from '#app/i18n/use-i18n'
 import { getGuide } from '#app/lib/content/guide.server'
@@ -52,8 +53,14 @@ export async function loader({ request }: Route.LoaderArgs) {
       kind,
       places: lists[kind].map((place) => ({ id: place.id, name: place.name[lang], lat: place.lat, lon: place.lon, distanceM: place.distanceM, guide: place.guide })),
     })),
-    zoom: origin ? fitZoom(origin, all.filter((p) => p.kind === 'health' || p.kind === 'police').slice(0, 4), 240, 110) : 0,
-    tileUrl: tileUrlTemplate(),
+    // The map shows the reader and their nearest help (hospital, police); pins are numbered in
+    // the order of the lists.
+    mapHtml: origin ? tileMapHtml({
+      center: origin,
+      zoom: fitZoom(origin, all.filter((p) => p.kind === 'health' || p.kind === 'police'), 240, 110),
+      pins: [{ ...origin, you: true }, ...all.map((place, index) => ({ lat: place.lat, lon: place.lon, label: index + 1 }))],
+      tileUrl: tileUrlTemplate(), lang, label: t('nearby.map.label'), unavailable: t('nearby.map.unavailable'),
+    }) : '',
     asOf: pointsSource.asOf,
     centre: upazilaCentre,
   }
@@ -126,10 +133,7 @@ export default function Nearby() {
           <h2 id="nearby-results" className="text-xl font-bold">{data.origin.title}</h2>
           {data.origin.approximate ? <p className="mt-1 text-sm text-warning-fg">{t('nearby.approximate')}</p> : null}
           {data.origin.outside ? <p className="mt-1 text-sm text-warning-fg">{t('nearby.outside')}</p> : null}
-          <div className="my-4">
-            <TileMap center={data.origin} zoom={data.zoom} tileUrl={data.tileUrl} label={t('nearby.map.label')}
-              pins={[{ lat: data.origin.lat, lon: data.origin.lon, you: true }, ...numbered.flatMap((list) => list.places.map((p) => ({ lat: p.lat, lon: p.lon, label: p.pin })))]} />
-          </div>
+          <ServerHtml className="my-4" html={data.mapHtml} />
           <div className="grid gap-4 sm:grid-cols-2">
             {numbered.map((list) => <NearbyList key={list.kind} kind={list.kind} places={list.places} />)}
           </div>

@@ -1,4 +1,5 @@
 import type { Category, Moderation, Resolution, Role } from '#app/lib/db/schema'
+import { initialsOf } from '#app/lib/initials'
 
 /** A post as a page or an event shows it. Built only here, so anonymity is enforced in one place. */
 export interface PostView {
@@ -26,7 +27,7 @@ export interface PostView {
   updatedAt: string
   anonymous: boolean
   /** Null for an anonymous post, unless the reader is its author. */
-  author: { id: string; name: string; avatarUrl: string | null; role: Role } | null
+  author: { id: string; name: string; initials: string; avatarUrl: string | null; role: Role } | null
   likedByMe: boolean
   reportedByMe: boolean
   mine: boolean
@@ -93,7 +94,7 @@ export function toPostView(row: PostRow, viewerId: string | null, options: { pre
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
     anonymous: row.anonymous,
-    author: showAuthor ? { id: row.author_id, name: row.author_name, avatarUrl: row.author_avatar, role: row.author_role } : null,
+    author: showAuthor ? { id: row.author_id, name: row.author_name, initials: initialsOf(row.author_name), avatarUrl: row.author_avatar, role: row.author_role } : null,
     likedByMe: !!row.liked_by_me,
     reportedByMe: !!row.reported_by_me,
     mine,
@@ -113,7 +114,7 @@ export interface CommentView {
    * Null when the comment is by the author of an anonymous post (to anyone but that author):
    * their comments on it are shown as "Anonymous User (author)", never with their name.
    */
-  author: { id: string; name: string; avatarUrl: string | null; role: Role } | null
+  author: { id: string; name: string; initials: string; avatarUrl: string | null; role: Role } | null
   likedByMe: boolean
   reportedByMe: boolean
   mine: boolean

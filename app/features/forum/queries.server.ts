@@ -1,4 +1,5 @@
 import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely'
+import { initialsOf } from '#app/lib/initials'
 import { db } from '#app/lib/db/database.server'
 import type { Category, DB, Resolution } from '#app/lib/db/schema'
 import { toPostView, type CommentView, type PostRow, type PostView } from './post-view.server'
@@ -155,7 +156,7 @@ export async function listComments(postId: number, viewerId: string | null, incl
     // The author of an anonymous post stays anonymous in their own thread.
     author: row.post_anonymous && row.author_id === row.post_author_id && row.author_id !== viewerId
       ? null
-      : { id: row.author_id, name: row.author_name, avatarUrl: row.author_avatar, role: row.author_role },
+      : { id: row.author_id, name: row.author_name, initials: initialsOf(row.author_name), avatarUrl: row.author_avatar, role: row.author_role },
     likedByMe: !!row.liked_by_me,
     reportedByMe: !!row.reported_by_me,
     mine: viewerId !== null && row.author_id === viewerId,

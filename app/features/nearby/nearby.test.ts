@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { contentPack } from '#content/hathazari/index'
 import rawPoints from '#content/geo/hathazari-pois.json'
-import { formatDistance } from '#app/lib/format'
+import { formatDistance } from '#app/lib/geo'
 import { distanceM, fitZoom, mapLinks, nearestByKind, parsePosition, type NearbyPoint } from '#app/lib/geo'
 import { nearbyPoints, RawPoints } from './points.server'
 

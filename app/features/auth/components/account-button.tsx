@@ -11,7 +11,7 @@ const AuthDialog = lazy(loadDialog)
  * The header's account control: the reader's avatar (to their profile) when signed in, else a
  * Login link that opens the dialog (and without JavaScript simply goes to /login).
  */
-export function AccountButton({ user }: { user: { name: string; avatarUrl: string | null } | null }) {
+export function AccountButton({ user }: { user: { name: string; initials?: string; avatarUrl: string | null } | null }) {
   const { t } = useI18n()
   const [open, setOpen] = useState(false)
   const [wanted, setWanted] = useState(false)
@@ -23,7 +23,7 @@ export function AccountButton({ user }: { user: { name: string; avatarUrl: strin
   if (user) {
     return (
       <Link to="/seeking-hathazari/profile" className={base} aria-label={`${t('header.profile')}: ${user.name}`}>
-        <Avatar name={user.name} url={user.avatarUrl} size="sm" />
+        <Avatar name={user.name} initials={user.initials} url={user.avatarUrl} size="sm" />
       </Link>
     )
   }

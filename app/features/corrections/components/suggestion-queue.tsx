@@ -3,7 +3,7 @@ import { Form, Link } from '#app/components/ui/link'
 import { Icon } from '#app/components/ui/icon'
 import type { MessageKey } from '#app/i18n/i18n'
 import { useI18n } from '#app/i18n/use-i18n'
-import { formatDateTime } from '#app/lib/format'
+import { formatDateTime } from '#app/lib/format-time'
 import type { SuggestionView } from '../moderate.server'
 import { DETAILS_MAX, LINE_MAX, REASON_MAX } from '../schema'
 

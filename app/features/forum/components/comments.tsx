@@ -95,7 +95,7 @@ function CommentItem({ postId, comment, editing, deleting, pageResult }: { postI
       {/* Name (and badge) above the time, beside the avatar: on a 360 px phone the three in one
           row wrapped at random points. */}
       <header className="flex items-start gap-2 text-sm">
-        <Avatar name={comment.author?.name ?? '?'} url={comment.author?.avatarUrl} size="sm" />
+        <Avatar name={comment.author?.name ?? '?'} initials={comment.author?.initials} url={comment.author?.avatarUrl} size="sm" />
         <div className="min-w-0 flex-1">
           <p className="flex flex-wrap items-center gap-x-2 gap-y-0.5">
             <span className="break-words font-semibold">{authorName}</span>

@@ -19,7 +19,7 @@ export function AuthorLine({ post }: { post: Pick<PostView, 'author' | 'mine' | 
   const name = post.author && !post.anonymous ? post.author.name : t('forum.anonymous')
   return (
     <div className="flex min-w-0 items-center gap-2">
-      <Avatar name={post.author && !post.anonymous ? post.author.name : '?'} url={post.anonymous ? null : post.author?.avatarUrl} size="sm" />
+      <Avatar name={post.author && !post.anonymous ? post.author.name : '?'} initials={post.author && !post.anonymous ? post.author.initials : undefined} url={post.anonymous ? null : post.author?.avatarUrl} size="sm" />
       <div className="min-w-0 text-sm">
         <p className="flex flex-wrap items-center gap-x-1 font-semibold">
           <span className="break-all">{name}</span>{post.mine ? <span className="font-normal text-muted">{t('forum.you')}</span> : null}

@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from 'react-router'
 import { useI18n } from '#app/i18n/use-i18n'
-import { formatDateTime, formatRelative } from '#app/lib/format'
+import { formatDateTime, formatRelative } from '#app/lib/format-time'
 
 /**
  * "3 hours ago" with the full date on hover and focus. Relative to the server's clock of this

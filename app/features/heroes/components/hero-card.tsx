@@ -1,4 +1,5 @@
 import { Link } from '#app/components/ui/link'
+import { initialsOf } from '#app/lib/initials'
 import { Avatar } from '#app/components/ui/avatar'
 import { Badge, Card, SourceNote, UnverifiedBadge } from '#app/components/ui/content'
 import { Icon } from '#app/components/ui/icon'
@@ -26,7 +27,7 @@ export function FeaturedHero({ hero, headingLevel = 3 }: { hero: HeroView; headi
   const Heading = `h${headingLevel}` as const
   return (
     <Card as="article" id={hero.id} className="flex flex-col gap-4 border-primary/40 bg-primary-soft/40 p-5 sm:flex-row sm:items-start">
-      <Avatar name={hero.name} size="lg" />
+      <Avatar name={hero.name} initials={initialsOf(hero.name)} size="lg" />
       <div className="flex min-w-0 flex-1 flex-col gap-3">
         <div>
           <Heading className="text-xl font-bold leading-snug sm:text-2xl">
@@ -52,7 +53,7 @@ export function HeroCard({ hero }: { hero: HeroView }) {
   return (
     <Card as="li" id={hero.id} className="flex flex-col gap-3">
       <div className="flex items-start gap-3">
-        <Avatar name={hero.name} />
+        <Avatar name={hero.name} initials={initialsOf(hero.name)} />
         <div className="min-w-0">
           <h3 className="font-bold leading-snug">
             <Link to={profilePath(hero.id)} className="inline-block min-h-6 text-link hover:underline">{hero.name}</Link>

@@ -1,4 +1,5 @@
 import { Link } from '#app/components/ui/link'
+import { initialsOf } from '#app/lib/initials'
 import { Avatar } from '#app/components/ui/avatar'
 import { Card, SourceNote, UnverifiedBadge } from '#app/components/ui/content'
 import { Icon } from '#app/components/ui/icon'
@@ -14,7 +15,7 @@ export function PersonalityCard({ person }: { person: HeroView }) {
   return (
     <Card as="li" id={person.id} className="flex flex-col gap-3">
       <div className="flex items-start gap-3">
-        <Avatar name={person.name} size="lg" />
+        <Avatar name={person.name} initials={initialsOf(person.name)} size="lg" />
         <div className="min-w-0 flex-1">
           <h2 className="text-lg font-bold leading-snug">{person.name}</h2>
           <p className="text-sm text-muted">{person.title}</p>
@@ -64,7 +65,7 @@ export function PrideCard({ person }: { person: HeroView }) {
   return (
     <Card as="li" id={person.id} className="flex flex-col gap-3">
       <div className="flex items-center gap-3">
-        <Avatar name={person.name} />
+        <Avatar name={person.name} initials={initialsOf(person.name)} />
         <h3 className="min-w-0 font-bold leading-snug">
           <Link to={profilePath(person.id)} className="inline-block min-h-6 text-link hover:underline">{person.name}</Link>
         </h3>

@@ -2,7 +2,7 @@ import { Form, Link } from '#app/components/ui/link'
 import { Icon } from '#app/components/ui/icon'
 import type { MessageKey } from '#app/i18n/i18n'
 import { useI18n } from '#app/i18n/use-i18n'
-import { formatDateTime } from '#app/lib/format'
+import { formatDateTime } from '#app/lib/format-time'
 import type { QueueItem } from '../queue.server'
 
 const input = 'w-full rounded-lg border border-border bg-surface px-3 py-2 text-fg'

@@ -4,8 +4,7 @@ import { Icon } from '#app/components/ui/icon'
 import { Link } from '#app/components/ui/link'
 import { useHydrated } from '#app/components/ui/use-hydrated'
 import { useI18n } from '#app/i18n/use-i18n'
-import { formatDistance } from '#app/lib/format'
-import { mapLinks, nearestByKind, type Nearby, type NearbyKind, type NearbyPoint } from '#app/lib/geo'
+import type { NearbyKind, NearbyPoint } from '#app/lib/geo'
 
 /** The reader's choice, remembered on the phone (spec 1 §9 "locationEnabled"). */
 const STORAGE_KEY = 'locationEnabled'
@@ -15,7 +14,7 @@ const cardKinds: NearbyKind[] = ['health', 'police', 'pharmacy']
 type State =
   | { step: 'off' }
   | { step: 'locating' }
-  | { step: 'ready'; places: { kind: NearbyKind; place: Nearby }[] }
+  | { step: 'ready'; places: { kind: NearbyKind; name: string; distance: string; geo: string }[] }
   | { step: 'error'; reason: 'unsupported' | 'denied' | 'unavailable' | 'timeout' | 'points' }
 
 let pointsRequest: Promise<NearbyPoint[]> | undefined
@@ -43,9 +42,16 @@ export function NearYouCard() {
     navigator.geolocation.getCurrentPosition(
       (position) => {
         const here = { lat: position.coords.latitude, lon: position.coords.longitude }
-        loadPoints().then((points) => {
+        // The maths and the points load only now: the home page's script stays small.
+        Promise.all([loadPoints(), import('#app/lib/geo')]).then(([points, { nearestByKind, formatDistance, mapLinks }]) => {
           const lists = nearestByKind(points, here, 1)
-          setState({ step: 'ready', places: cardKinds.flatMap((kind) => (lists[kind][0] ? [{ kind, place: lists[kind][0] }] : [])) })
+          setState({
+            step: 'ready',
+            places: cardKinds.flatMap((kind) => {
+              const place = lists[kind][0]
+              return place ? [{ kind, name: place.name[lang], distance: formatDistance(lang, place.distanceM), geo: mapLinks(place, place.name[lang]).geo }] : []
+            }),
+          })
         }, () => setState({ step: 'error', reason: 'points' }))
       },
       (error) => setState({
@@ -54,7 +60,7 @@ export function NearYouCard() {
       }),
       { timeout: 10_000, maximumAge: 300_000 },
     )
-  }, [])
+  }, [lang])
 
   // A reader who turned it on before sees their places again without asking.
   useEffect(() => {
@@ -79,12 +85,12 @@ export function NearYouCard() {
       {state.step === 'error' ? <p className="mt-2 text-danger" role="alert">{t(`nearby.error.${state.reason}`)}</p> : null}
       {state.step === 'ready' ? (
         <ul className="mt-3 space-y-2" aria-live="polite">
-          {state.places.map(({ kind, place }) => (
+          {state.places.map(({ kind, name, distance, geo }) => (
             <li key={kind} className="flex flex-wrap items-center gap-x-2">
               <span className="text-sm text-muted">{t(`nearby.kind.${kind}`)}:</span>
-              <span className="font-semibold">{place.name[lang]}</span>
-              <span className="text-muted">· {formatDistance(lang, place.distanceM)}</span>
-              <a href={mapLinks(place, place.name[lang]).geo} className="inline-flex min-h-6 items-center gap-1 text-sm font-semibold text-link underline">
+              <span className="font-semibold">{name}</span>
+              <span className="text-muted">· {distance}</span>
+              <a href={geo} className="inline-flex min-h-6 items-center gap-1 text-sm font-semibold text-link underline">
                 <Icon name="map-pin" className="size-4" />{t('nearby.openMap')}
               </a>
             </li>

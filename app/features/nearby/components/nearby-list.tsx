@@ -2,7 +2,8 @@ import { CallButton } from '#app/components/ui/content'
 import { Icon } from '#app/components/ui/icon'
 import { Link } from '#app/components/ui/link'
 import { useI18n } from '#app/i18n/use-i18n'
-import { formatDistance, formatNumber } from '#app/lib/format'
+import { formatNumber } from '#app/lib/format'
+import { formatDistance } from '#app/lib/geo'
 import { mapLinks, type NearbyKind } from '#app/lib/geo'
 
 export interface NearbyListPlace {

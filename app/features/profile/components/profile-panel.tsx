@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react'
+import { initialsOf } from '#app/lib/initials'
 import { FileField } from '#app/components/ui/file-field'
 import { useNavigation } from 'react-router'
 import { Form, Link } from '#app/components/ui/link'
@@ -30,7 +31,7 @@ export function ProfilePanel({ profile, editing, error, myPosts }: { profile: Pr
   return (
     <section aria-labelledby="profile-heading">
       <div className="flex flex-col items-center gap-4 rounded-xl border border-border bg-surface p-5 sm:flex-row sm:items-start">
-        <Avatar name={profile.name} url={profile.avatarUrl} size="lg" />
+        <Avatar name={profile.name} initials={initialsOf(profile.name)} url={profile.avatarUrl} size="lg" />
         <div className="min-w-0 flex-1 text-center sm:text-left">
           <h2 id="profile-heading" className="text-xl font-bold">{profile.name}</h2>
           <p className="break-all text-sm text-muted">{profile.email}</p>
@@ -87,7 +88,7 @@ function EditProfile({ profile, error }: { profile: ProfileView; error: FormErro
       <FormError>{error && !error.field ? message : undefined}</FormError>
       <fieldset disabled={pending} className="contents">
         <div className="mb-4 flex items-center gap-4">
-          <Avatar name={profile.name} url={preview ?? profile.avatarUrl} size="lg" />
+          <Avatar name={profile.name} initials={initialsOf(profile.name)} url={preview ?? profile.avatarUrl} size="lg" />
           <div className="flex-1">
             <FileField label={t('profile.field.avatar')} name="avatar" accept="image/jpeg,image/png,image/webp"
               hint={t('profile.avatar.hint')} error={error?.field === 'avatar' ? message : undefined}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { initialsOf } from './avatar'
+import { initialsOf } from './initials'
 
 describe('initials avatars', () => {
   it('skip titles before a name, in Bengali and English', () => {

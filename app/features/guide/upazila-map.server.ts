@@ -1,0 +1,22 @@
+import type { Lang } from '#app/i18n/i18n'
+import { translator } from '#app/i18n/catalogs.server'
+import { tileUrlTemplate } from '#app/lib/map-tiles.server'
+import { tileMapHtml } from '#app/lib/tile-map.server'
+import { upazilaPoint } from './components/upazila-map'
+
+
+const cache = new Map<Lang, string>()
+
+/** The upazila map's markup in the reader's language, drawn once per language. */
+export function upazilaMapHtml(lang: Lang): string {
+  let html = cache.get(lang)
+  if (!html) {
+    const t = translator(lang)
+    html = tileMapHtml({
+      center: { lat: upazilaPoint.lat, lon: upazilaPoint.lng }, zoom: 11, pins: [{ lat: upazilaPoint.lat, lon: upazilaPoint.lng, you: true }],
+      tileUrl: tileUrlTemplate(), lang, label: t('guide.map.title'), unavailable: t('nearby.map.unavailable'),
+    })
+    cache.set(lang, html)
+  }
+  return html
+}
