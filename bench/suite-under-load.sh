@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# The test suite under load (issue 11): `npm test` in two clean clones of this repository at the
+# same time, for N rounds (default 3), so each run has another whole suite beside it on the same
+# 2 cores. Prints each round's exit codes; the logs stay in $SUITE_LOAD_DIR (default
+# /tmp/hg-suite-load). Usage: bash bench/suite-under-load.sh [rounds]
+set -uo pipefail
+rounds="${1:-3}"
+repo="$(cd "$(dirname "$0")/.." && pwd)"
+work="${SUITE_LOAD_DIR:-/tmp/hg-suite-load}"
+mkdir -p "$work"
+for clone in a b; do
+  rm -rf "${work:?}/$clone"
+  git clone -q "$repo" "$work/$clone"
+  (cd "$work/$clone" && npm ci --no-audit --no-fund > "$work/$clone-install.log" 2>&1)
+done
+failed=0
+for round in $(seq 1 "$rounds"); do
+  started=$(date +%s)
+  for clone in a b; do
+    (cd "$work/$clone" && npm test > "$work/$clone-$round.log" 2>&1; echo $? > "$work/$clone-$round.rc") &
+  done
+  wait
+  a=$(cat "$work/a-$round.rc"); b=$(cat "$work/b-$round.rc")
+  echo "round $round: clone a exit $a, clone b exit $b ($(( $(date +%s) - started )) s)"
+  [ "$a" = 0 ] && [ "$b" = 0 ] || failed=1
+done
+exit "$failed"
