@@ -36,6 +36,13 @@ describe('configuration', () => {
     }
   })
 
+  it('takes a map tile address only with its {z}, {x} and {y}', () => {
+    expect(parseEnv({}).MAP_TILE_URL).toBe('https://tile.openstreetmap.org/{z}/{x}/{y}.png')
+    expect(parseEnv({ MAP_TILE_URL: 'https://tiles.example.org/osm/{z}/{x}/{y}.webp' }).MAP_TILE_URL).toBe('https://tiles.example.org/osm/{z}/{x}/{y}.webp')
+    expect(() => parseEnv({ MAP_TILE_URL: 'https://tiles.example.org/tile.png' })).toThrow('MAP_TILE_URL="https://tiles.example.org/tile.png": must be an http(s):// tile address with {z}, {x} and {y}')
+    expect(() => parseEnv({ MAP_TILE_URL: 'javascript:{z}{x}{y}' })).toThrow(ConfigError)
+  })
+
   it('runs several processes only on a PostgreSQL server', () => {
     expect(parseEnv({}).WEB_CONCURRENCY).toBe(1)
     expect(() => parseEnv({ WEB_CONCURRENCY: '2' })).toThrow('WEB_CONCURRENCY="2": more than one process needs DATABASE_URL')

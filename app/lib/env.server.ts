@@ -45,6 +45,9 @@ const envSchema = z.object({
    * because the embedded database belongs to one process.
    */
   WEB_CONCURRENCY: optional(z.coerce.number({ error: 'must be a whole number of processes' }).int().min(1).max(64)).transform((v) => v ?? 1),
+  /** The light maps' tile server: an http(s) address with {z}, {x} and {y} in it. */
+  MAP_TILE_URL: optional(z.string().regex(/^https?:\/\/[^\s]*\{z\}[^\s]*\{x\}[^\s]*\{y\}[^\s]*$/, 'must be an http(s):// tile address with {z}, {x} and {y}'))
+    .transform((v) => v ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   /** Accounts registered with these e-mails become moderators: a first moderator, or tests. */
   BOOTSTRAP_MODERATOR_EMAILS: optional(z.string()).transform((v) =>
     (v ?? '').split(',').map((email) => email.trim().toLowerCase()).filter(Boolean)),

@@ -1,14 +1,12 @@
-/**
- * The map tiles' address. OpenStreetMap's own tiles by default (their usage policy allows a light,
- * attributed use like this: tiles load only as a reader looks at a map, never ahead, never in
- * bulk, never precached); MAP_TILE_URL points elsewhere ({z}/{x}/{y} placeholders).
- */
-export const defaultTileUrl = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'
+import { env } from './env.server'
 
+/**
+ * The map tiles' address (MAP_TILE_URL, checked at start). OpenStreetMap's own tiles by default:
+ * their usage policy allows a light, attributed use like this one, where tiles load only as a
+ * reader looks at a map, never ahead, never in bulk, never precached.
+ */
 export function tileUrlTemplate(): string {
-  const configured = process.env.MAP_TILE_URL?.trim()
-  if (configured && /^https?:\/\/[^\s]+\{z\}[^\s]*\{x\}[^\s]*\{y\}/.test(configured)) return configured
-  return defaultTileUrl
+  return env().MAP_TILE_URL
 }
 
 /** The tile server's origin, for the Content-Security-Policy's img-src. */
