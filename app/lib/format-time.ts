@@ -1,5 +1,5 @@
 import { intlLocale, type Lang } from '#app/i18n/i18n'
-import { formatter, localDigits, timeZone } from './format'
+import { formatDate, formatter, localDigits, timeZone } from './format'
 
 // Dates with times and relative times: only the forum and the moderation pages show them, so
 // they are not in the shell every page loads.
@@ -12,10 +12,7 @@ import { formatter, localDigits, timeZone } from './format'
 export function formatDateTime(lang: Lang, date: Date | string): string {
   const d = typeof date === 'string' ? new Date(date) : date
   if (Number.isNaN(d.getTime())) return String(date)
-  if (lang === 'bn') return `${formatter('dbn-dt', () => new Intl.DateTimeFormat(intlLocale.bn, { year: 'numeric', month: 'long', day: 'numeric', timeZone })).format(d)}, ${formatTime('bn', d)}`
-  return formatter(`t${lang}`, () => new Intl.DateTimeFormat(intlLocale[lang], {
-    year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true, timeZone,
-  })).format(d)
+  return `${formatDate(lang, d)}${lang === 'bn' ? ',' : ' at'} ${formatTime(lang, d)}`
 }
 
 // Where each Bengali part of the day starts (hour, Bangladesh time); before 4 it is night.

@@ -1,4 +1,5 @@
 import type { Lang } from '#app/i18n/i18n'
+import { mappedCoordinates } from '#app/lib/content/mapped-places'
 import { collectionOf } from '#app/lib/content/guide.server'
 import { localDigits } from '#app/lib/format'
 import { normalizeForSearch, pick, type Bilingual } from '#app/lib/content/text'
@@ -28,7 +29,7 @@ const base = (record: { id: string; name: Bilingual; address?: Bilingual; detail
   notes: pick(lang, record.notes),
   phones: phones(record.phones, lang),
   website: record.website,
-  coordinates: record.coordinates,
+  coordinates: mappedCoordinates(record),
   sources: record.sources,
   asOf: record.asOf,
   unverified: record.confidence === 'low',

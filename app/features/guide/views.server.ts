@@ -1,4 +1,5 @@
 import type { Lang } from '#app/i18n/i18n'
+import { mappedCoordinates } from '#app/lib/content/mapped-places'
 import { collectionOf } from '#app/lib/content/guide.server'
 import { pick, type Bilingual } from '#app/lib/content/text'
 
@@ -68,7 +69,7 @@ export function placeView(
     details: pick(lang, r.details),
     lines: (extra.lines ?? []).flatMap((line) =>
       line.value === undefined ? [] : [{ label: line.label, value: typeof line.value === 'string' ? line.value : pick(lang, line.value) }]),
-    coordinates: r.coordinates,
+    coordinates: mappedCoordinates(r),
     website: r.website,
     phones: (r.phones ?? []).map((p) => ({ number: p.number, note: pick(lang, p.note), asOf: p.asOf })),
     holders: extra.holders?.map((h) => ({ role: pick(lang, h.role), name: pick(lang, h.name), asOf: h.asOf, sources: h.sources })),

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import rawPoints from '#content/geo/hathazari-pois.json'
 import type { ContentPack } from '#content/hathazari/schema'
 import type { MessageKey } from '#app/i18n/i18n'
+import { sameAs } from '#app/lib/content/mapped-places'
 import type { NearbyKind, NearbyPoint } from '#app/lib/geo'
 
 /**
@@ -46,16 +47,6 @@ const RawPoint = z.object({
 }).passthrough()
 
 export const RawPoints = z.array(RawPoint).min(1)
-
-/**
- * The guide's records of the same places (checked by name and position when the points were
- * brought in): a point of these gains a link to the guide and the guide's sourced phone.
- */
-const sameAs: Record<string, { collection: 'healthFacilities' | 'offices'; id: string; path: string }> = {
-  'Hathazari Upazila Health Complex': { collection: 'healthFacilities', id: 'upazila-health-complex', path: '/hospitals#upazila-health-complex' },
-  'Hathazari Model Thana': { collection: 'offices', id: 'hathazari-model-thana', path: '/administration#hathazari-model-thana' },
-  'Hathazari Fire Service': { collection: 'offices', id: 'fire-station', path: '/administration#fire-station' },
-}
 
 /** Names for points the source left unnamed, in both languages. */
 const unnamed: Record<string, { bn: string; en: string }> = {
