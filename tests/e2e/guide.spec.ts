@@ -252,7 +252,7 @@ test.describe('information pages', () => {
       // The light map: lazy tile images from the tile server, with the attribution.
       await expect(page.locator('img[loading="lazy"][src*="tile.openstreetmap.org"]')).toHaveCount(6)
       await expect(page.getByRole('link', { name: '© OpenStreetMap contributors' })).toBeVisible()
-      await expect(page.getByRole('link', { name: lang === 'bn' ? /ওপেনস্ট্রিটম্যাপে/ : /OpenStreetMap/ })).toBeVisible()
+      await expect(page.getByRole('link', { name: lang === 'bn' ? /ওপেনস্ট্রিটম্যাপে/ : 'Open the map on OpenStreetMap' })).toBeVisible()
       await page.goto('/administration?tab=municipality')
       const municipality = contentPack.unions.find((u) => u.kind === 'municipality')!
       await expect(page.getByRole('heading', { name: municipality.name[lang] })).toBeVisible()
