@@ -8,7 +8,9 @@ import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
 import { freePort, ready, residentMb, start, tempDataDir, type ServerProcess } from './server-process'
 
-test.describe.configure({ mode: 'serial' })
+// Each test starts its own server (migrations, seed, build): on a loaded machine that alone can
+// take tens of seconds, so the whole file gets two minutes a test.
+test.describe.configure({ mode: 'serial', timeout: 120_000 })
 
 interface Site {
   base: string
