@@ -34,7 +34,7 @@ export default [
     route('legal-aid', 'routes/legal-aid.tsx'),
     route('donate', 'routes/donate.tsx'),
     route('contact', 'routes/contact.tsx'),
-    route('news', 'routes/placeholder.tsx', { id: 'placeholder-news' }),
+    route('news', 'routes/news.tsx'),
     route('nearby', 'routes/nearby.tsx'),
     // People and events.
     route('local-heroes', 'routes/local-heroes.tsx'),

@@ -1,11 +1,30 @@
 // Starts the production build for the end-to-end tests with a temporary DATA_DIR, and removes
 // it when stopped. Playwright runs this (playwright.config.ts); PORT comes from there.
 import { spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { createServer } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
 const dataDir = mkdtempSync(join(tmpdir(), 'hathazari-e2e-'))
+
+// News comes from a feed server on loopback serving tests/fixtures/feeds (no internet in tests).
+const feeds = createServer((request, response) => {
+  const name = (request.url ?? '').replace(/^\/+/, '')
+  try {
+    if (!/^[a-z]+\.(xml|atom)$/.test(name)) throw new Error('no such feed')
+    response.writeHead(200, { 'Content-Type': name.endsWith('.atom') ? 'application/atom+xml' : 'application/rss+xml', ETag: '"fixture"' })
+    response.end(readFileSync(new URL(`../tests/fixtures/feeds/${name}`, import.meta.url)))
+  } catch {
+    response.writeHead(404).end()
+  }
+})
+await new Promise((resolve) => feeds.listen(0, '127.0.0.1', resolve))
+const feedBase = `http://127.0.0.1:${feeds.address().port}`
+const newsSources = [
+  { id: 'azadi', name: { bn: 'দৈনিক আজাদী (পরীক্ষা)', en: 'Dainik Azadi (test)' }, lang: 'bn', url: `${feedBase}/azadi.xml`, scope: 'local', enabled: true },
+  { id: 'star', name: { bn: 'দ্য ডেইলি স্টার (পরীক্ষা)', en: 'The Daily Star (test)' }, lang: 'en', url: `${feedBase}/star.atom`, scope: 'national', enabled: true },
+]
 const child = spawn(process.execPath, ['server.js'], {
   stdio: 'inherit',
   // Every test registers its own users from 127.0.0.1: raise the per-IP sign-up limit. These
@@ -16,12 +35,15 @@ const child = spawn(process.execPath, ['server.js'], {
     LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
     SIGNUP_LIMIT_PER_HOUR: '10000',
     BOOTSTRAP_MODERATOR_EMAILS: 'moderator@example.com,moderator2@example.com,moderator-malformed@example.com',
+    NEWS_SOURCES: JSON.stringify(newsSources),
+    NEWS_ALLOW_PRIVATE: '1',
   },
 })
 const stop = (signal) => child.kill(signal)
 process.on('SIGTERM', () => stop('SIGTERM'))
 process.on('SIGINT', () => stop('SIGINT'))
 child.on('exit', (code) => {
+  feeds.close()
   rmSync(dataDir, { recursive: true, force: true })
   process.exit(code ?? 0)
 })

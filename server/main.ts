@@ -17,6 +17,8 @@ import { getAuth } from '#app/lib/auth/auth.server'
 import { subscribe } from '#app/lib/events.server'
 import { uploadsRoot } from '#app/lib/storage.server'
 import { sweepOrphanUploads } from '#app/lib/upload-sweep.server'
+import { startNewsJob } from '#app/features/news/refresh.server'
+import { activeSources } from '#app/features/news/sources.server'
 import { clientAddress, limitBodySize, sessionToken, markScriptRequests, precompressed, requestLog, sameOriginMutations, securityHeaders } from './http'
 import { closeConnectionsWhenStopping, isStopping, markStopping, onShutdown, runShutdownHooks } from './shutdown'
 import { clearPageCache, invalidateForumPages } from './page-cache'
@@ -50,6 +52,12 @@ export async function main({ vite }: { vite?: ViteDevServer } = {}) {
     throw error
   }
   setEnv(config)
+  try {
+    activeSources() // a bad NEWS_SOURCES stops the start here, with what is wrong
+  } catch (error) {
+    console.error((error as Error).message)
+    process.exit(1)
+  }
   // One request must never take the site down for everyone: an error nobody caught (a stream
   // that failed after its request was gone, say) is logged, and the process goes on serving.
   process.on('uncaughtException', (error) => logger.error({ err: error }, 'uncaught exception: logged, still serving'))
@@ -89,6 +97,8 @@ export async function main({ vite }: { vite?: ViteDevServer } = {}) {
     sweeper.unref()
     onShutdown(() => clearInterval(sweeper))
   }
+  // Local news: every process runs the job; an advisory lock lets one fetch each due source.
+  onShutdown(startNewsJob())
   // The first auth call initialises better-auth (about 2 s); do it now, not on a visitor's time.
   await getAuth().api.getSession({ headers: new Headers() }).catch(() => {})
 

@@ -5,10 +5,12 @@ import { Card, SourceNote, UnverifiedBadge } from '#app/components/ui/content'
 import { Icon } from '#app/components/ui/icon'
 import { UpazilaMap, upazilaPoint } from '#app/features/guide/components/upazila-map'
 import { factView } from '#app/features/guide/views.server'
+import { homeNews } from '#app/features/news/home-news.server'
 import { NearYouCard } from '#app/features/nearby/components/near-you-card'
 import { SiteSearch } from '#app/features/search/components/site-search'
 import { useI18n } from '#app/i18n/use-i18n'
 import { getGuide } from '#app/lib/content/guide.server'
+import { formatDate } from '#app/lib/format'
 import { pageMeta } from '#app/lib/meta'
 import { getLang } from '#app/lib/preferences.server'
 import { homeTiles, sitePages } from '#app/lib/site-pages'
@@ -23,6 +25,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     facts: ['area', 'population-2011', 'unions'].flatMap((id) => facts.filter((f) => f.id === id)).map((f) => factView(f, lang)),
     mapHtml: upazilaMapHtml(lang),
+    news: await homeNews(lang),
   }
 }
 
@@ -32,8 +35,8 @@ export async function loader({ request }: Route.LoaderArgs) {
  * latest news are filled in by their own features (slots marked below).
  */
 export default function Home() {
-  const { t } = useI18n()
-  const { facts, mapHtml } = useLoaderData<typeof loader>()
+  const { t, lang } = useI18n()
+  const { facts, mapHtml, news } = useLoaderData<typeof loader>()
   return (
     <>
       <section className="-mx-4 -mt-6 bg-primary px-4 pb-8 pt-8 text-on-primary sm:mx-0 sm:mt-0 sm:rounded-2xl sm:px-8">
@@ -76,7 +79,20 @@ export default function Home() {
       <section aria-labelledby="near-you" className="mt-8">
         <NearYouCard />
       </section>
-      {/* Slot: the latest three news items, linking to /news (news feature). */}
+      {news.length > 0 ? (
+        <section aria-labelledby="home-news" className="mt-8">
+          <h2 id="home-news" className="mb-3 flex items-center gap-2 text-xl font-bold"><Icon name="newspaper" className="size-6 text-primary" />{t('home.news.title')}</h2>
+          <ul className="grid gap-3 md:grid-cols-3">
+            {news.map((item) => (
+              <Card as="li" key={item.id}>
+                <p className="text-xs text-muted"><span className="font-semibold text-fg">{item.sourceName}</span> · <time dateTime={item.publishedAt}>{formatDate(lang, item.publishedAt)}</time></p>
+                <h3 className="mt-1 font-bold leading-snug"><Link to={`/news?item=${item.id}`} className="hover:underline">{item.title}</Link></h3>
+              </Card>
+            ))}
+          </ul>
+          <Link to="/news" className="mt-3 inline-flex min-h-8 items-center font-semibold text-link underline">{t('home.news.all')}</Link>
+        </section>
+      ) : null}
 
       <section aria-labelledby="about-heading" className="mt-8">
         <h2 id="about-heading" className="mb-3 text-xl font-bold">{t('home.about.title')}</h2>

@@ -171,4 +171,29 @@ export interface DB {
     lang: 'bn' | 'en'
     created_at: Timestamp
   }
+  news_sources: {
+    id: string
+    paused: Generated<boolean>
+    etag: string | null
+    last_modified: string | null
+    body_hash: string | null
+    last_checked_at: Timestamp | null
+    last_success_at: Timestamp | null
+    last_error: string | null
+    consecutive_errors: Generated<number>
+    next_check_at: Timestamp
+  }
+  news_items: {
+    id: Id
+    source_id: string
+    guid: string
+    canonical_url: string
+    headline_key: string
+    title: string
+    excerpt: Generated<string>
+    url: string
+    region: 'hathazari' | 'region'
+    published_at: Timestamp
+    fetched_at: Timestamp
+  }
 }

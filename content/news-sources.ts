@@ -1,0 +1,32 @@
+import { z } from 'zod'
+
+/**
+ * Where local news comes from: data, not code (docs/news.md). None of these could be reached
+ * from the machine this was built on (no internet there); each URL is what public code and
+ * aggregators used as of 2025-2026 (research/next-features.md §1.3). An operator replaces the
+ * list with NEWS_SOURCES (the same shape, as JSON) or turns news off with NEWS_ENABLED=0.
+ *
+ * `scope`: 'local' outlets (Chattogram dailies) keep items that name Hathazari or the Chattogram
+ * region; 'national' outlets keep only items that name Hathazari or a place in it.
+ */
+export const NewsSource = z.object({
+  id: z.string().regex(/^[a-z0-9-]{1,40}$/),
+  name: z.object({ bn: z.string().min(1), en: z.string().min(1) }),
+  lang: z.enum(['bn', 'en']),
+  url: z.url({ protocol: /^https?$/ }),
+  scope: z.enum(['local', 'national']),
+  enabled: z.boolean(),
+  note: z.string().optional(),
+})
+export type NewsSource = z.infer<typeof NewsSource>
+
+const unverified = 'Not reachable from the build machine; URL from public aggregator code (research §1.3).'
+
+export const newsSources: NewsSource[] = [
+  { id: 'dainik-azadi', name: { bn: 'দৈনিক আজাদী', en: 'Dainik Azadi' }, lang: 'bn', url: 'https://www.dainikazadi.net/feed/', scope: 'local', enabled: true, note: `${unverified} Headlines only ("hollow" feed).` },
+  { id: 'dainik-purbokone', name: { bn: 'দৈনিক পূর্বকোণ', en: 'Dainik Purbokone' }, lang: 'bn', url: 'https://www.dainikpurbokone.net/feed/', scope: 'local', enabled: true, note: unverified },
+  { id: 'prothom-alo', name: { bn: 'প্রথম আলো', en: 'Prothom Alo' }, lang: 'bn', url: 'https://www.prothomalo.com/feed/', scope: 'national', enabled: true, note: unverified },
+  { id: 'bbc-bangla', name: { bn: 'বিবিসি বাংলা', en: 'BBC Bangla' }, lang: 'bn', url: 'https://feeds.bbci.co.uk/bengali/rss.xml', scope: 'national', enabled: true, note: unverified },
+  { id: 'daily-star', name: { bn: 'দ্য ডেইলি স্টার', en: 'The Daily Star' }, lang: 'en', url: 'https://www.thedailystar.net/news/bangladesh/rss.xml', scope: 'national', enabled: true, note: unverified },
+  { id: 'tbs-news', name: { bn: 'দ্য বিজনেস স্ট্যান্ডার্ড', en: 'The Business Standard' }, lang: 'en', url: 'https://www.tbsnews.net/bangladesh/rss.xml', scope: 'national', enabled: true, note: unverified },
+]
