@@ -73,6 +73,7 @@ export default [
     route('suggest', 'routes/suggest.tsx'),
     route('moderation', 'routes/moderation.tsx'),
     route('moderation/audit', 'routes/moderation-audit.tsx'),
+    route('moderation/news', 'routes/moderation-news.tsx'),
     route('login', 'routes/login.tsx'),
     route('login/two-factor', 'routes/login-two-factor.tsx'),
     route('register', 'routes/register.tsx'),

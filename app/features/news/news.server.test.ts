@@ -5,6 +5,7 @@ import { db } from '#app/lib/db/database.server'
 import type { NewsSource } from '#content/news-sources'
 import { withTestApp } from '../../../tests/setup/test-app'
 import { fetchFeed, isPrivateAddress } from './fetch.server'
+import { setSourcePaused, sourceHealth } from './admin.server'
 import { latestNews } from './queries.server'
 import { backoffMs, CHECK_EVERY_MS, refreshNews } from './refresh.server'
 
@@ -195,5 +196,24 @@ describe('the news job', () => {
     expect((await latestNews({ source: 'star', limit: 10 })).map((i) => i.sourceId)).toEqual(['star'])
     await refreshNews({ now: new Date('2027-03-01T12:00:00Z'), sources: [source('azadi', '/azadi.xml')] })
     expect(await itemsOf('azadi')).toEqual([])
+  })
+
+  it('a paused source is not read until resumed; an unknown source cannot be paused', async () => {
+    hits = {}
+    const now = new Date('2027-03-02T12:00:00Z')
+    const sources = [source('dainik-azadi', '/azadi.xml'), source('bbc-bangla', '/star.atom')]
+    await refreshNews({ now, sources })
+    expect(await setSourcePaused('nowhere', true)).toBe(false)
+    // Admins pause the shipped sources by id (activeSources: the content list in tests).
+    expect(await setSourcePaused('dainik-azadi', true)).toBe(true)
+    const later = new Date(now.getTime() + 60 * 60_000)
+    await refreshNews({ now: later, sources })
+    expect(hits['/azadi.xml']).toBe(1)
+    expect(hits['/star.atom']).toBe(2)
+    const health = await sourceHealth('bn')
+    expect(health.find((h) => h.id === 'dainik-azadi')).toMatchObject({ paused: true, name: 'দৈনিক আজাদী', consecutiveErrors: 0 })
+    expect(await setSourcePaused('dainik-azadi', false)).toBe(true)
+    await refreshNews({ now: new Date(later.getTime() + 60_000), sources })
+    expect(hits['/azadi.xml']).toBe(2)
   })
 })
