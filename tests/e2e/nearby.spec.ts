@@ -153,12 +153,16 @@ test.describe('/nearby', () => {
   })
 })
 
-test('the guide\'s health complex, thana and fire station gain their mapped location', async ({ page }) => {
+test('the guide\'s health complex, thana, fire station, university and madrasa gain their mapped location', async ({ page }) => {
   await page.goto('/hospitals')
   await expect(page.locator('[id="upazila-health-complex"]').getByRole('link', { name: /অবস্থান দেখুন/ }))
     .toHaveAttribute('href', `https://www.openstreetmap.org/?mlat=${healthComplex.latitude}&mlon=${healthComplex.longitude}#map=15/${healthComplex.latitude}/${healthComplex.longitude}`)
   await page.goto('/administration#hathazari-model-thana')
   await expect(page.locator('[id="hathazari-model-thana"]').getByRole('link', { name: /অবস্থান দেখুন/ })).toHaveAttribute('href', /mlat=22\.50158/)
   await expect(page.locator('[id="fire-station"]').getByRole('link', { name: /অবস্থান দেখুন/ })).toHaveAttribute('href', /openstreetmap\.org/)
+  await page.goto('/education')
+  for (const id of ['university-of-chittagong', 'darul-uloom-hathazari']) {
+    await expect(page.locator(`[id="${id}"]`).getByRole('link', { name: /অবস্থান দেখুন/ }), id).toHaveAttribute('href', /openstreetmap\.org\/\?mlat=22\.(4|5)/)
+  }
 })
 

@@ -2,13 +2,17 @@ import rawPoints from '#content/geo/hathazari-pois.json'
 
 /**
  * Guide records that are the same places as mapped points (checked by name and position when the
- * points were brought in; content/geo/README.md). The guide's sources give none of them
- * coordinates; OpenStreetMap does, so their cards gain "view on map" and "near you" links to them.
+ * points were brought in; content/geo/README.md). Where the guide's sources give a record no
+ * coordinates, OpenStreetMap's are used, so its card gains "view location"; "near you" lists
+ * link back to the guide's record. Bank branches are not linked: OpenStreetMap's bank names do
+ * not say which branch, and a wrong link would be worse than none.
  */
-export const sameAs: Record<string, { collection: 'healthFacilities' | 'offices'; id: string; path: string }> = {
+export const sameAs: Record<string, { collection: 'healthFacilities' | 'offices' | 'institutions'; id: string; path: string }> = {
   'Hathazari Upazila Health Complex': { collection: 'healthFacilities', id: 'upazila-health-complex', path: '/hospitals#upazila-health-complex' },
   'Hathazari Model Thana': { collection: 'offices', id: 'hathazari-model-thana', path: '/administration#hathazari-model-thana' },
   'Hathazari Fire Service': { collection: 'offices', id: 'fire-station', path: '/administration#fire-station' },
+  'University of Chittagong': { collection: 'institutions', id: 'university-of-chittagong', path: '/education#university-of-chittagong' },
+  'Darul Ulum Muinul Islam': { collection: 'institutions', id: 'darul-uloom-hathazari', path: '/education#darul-uloom-hathazari' },
 }
 
 const byRecordId = new Map<string, { lat: number; lng: number }>()
