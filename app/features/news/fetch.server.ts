@@ -96,9 +96,10 @@ export async function fetchFeed(address: string, validators: { etag: string | nu
         await response.body?.cancel()
         return { kind: 'failed', error: `larger than ${maxBytes} bytes`, floorMs }
       }
+      if (!response.body) return { kind: 'changed', body: '', etag: response.headers.get('etag'), lastModified: response.headers.get('last-modified'), floorMs }
       const chunks: Uint8Array[] = []
       let size = 0
-      const reader = response.body!.getReader()
+      const reader = response.body.getReader()
       for (;;) {
         const { done, value } = await reader.read()
         if (done) break
