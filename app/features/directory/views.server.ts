@@ -29,7 +29,7 @@ const base = (record: { id: string; name: Bilingual; address?: Bilingual; detail
   notes: pick(lang, record.notes),
   phones: phones(record.phones, lang),
   website: record.website,
-  coordinates: mappedCoordinates(record),
+  coordinates: mappedCoordinates(record, collectionOf(record)),
   sources: record.sources,
   asOf: record.asOf,
   unverified: record.confidence === 'low',

@@ -69,7 +69,7 @@ export function placeView(
     details: pick(lang, r.details),
     lines: (extra.lines ?? []).flatMap((line) =>
       line.value === undefined ? [] : [{ label: line.label, value: typeof line.value === 'string' ? line.value : pick(lang, line.value) }]),
-    coordinates: mappedCoordinates(r),
+    coordinates: mappedCoordinates(r, collection),
     website: r.website,
     phones: (r.phones ?? []).map((p) => ({ number: p.number, note: pick(lang, p.note), asOf: p.asOf })),
     holders: extra.holders?.map((h) => ({ role: pick(lang, h.role), name: pick(lang, h.name), asOf: h.asOf, sources: h.sources })),

@@ -15,13 +15,15 @@ export const sameAs: Record<string, { collection: 'healthFacilities' | 'offices'
   'Darul Ulum Muinul Islam': { collection: 'institutions', id: 'darul-uloom-hathazari', path: '/education#darul-uloom-hathazari' },
 }
 
-const byRecordId = new Map<string, { lat: number; lng: number }>()
+// Keyed by collection and id: an id is unique only within its collection (a tourist spot and
+// an institution may share one).
+const byRecord = new Map<string, { lat: number; lng: number }>()
 for (const point of rawPoints as Array<{ name: string; lat: number; lon: number }>) {
   const link = sameAs[point.name]
-  if (link) byRecordId.set(link.id, { lat: point.lat, lng: point.lon })
+  if (link) byRecord.set(`${link.collection}/${link.id}`, { lat: point.lat, lng: point.lon })
 }
 
 /** The mapped position of a guide record that has one (its own coordinates come first). */
-export function mappedCoordinates(record: { id: string; coordinates?: { lat: number; lng: number } }) {
-  return record.coordinates ?? byRecordId.get(record.id)
+export function mappedCoordinates(record: { id: string; coordinates?: { lat: number; lng: number } }, collection: string | undefined) {
+  return record.coordinates ?? (collection ? byRecord.get(`${collection}/${record.id}`) : undefined)
 }
