@@ -11,32 +11,27 @@ export interface NewsItemView {
   publishedAt: string
 }
 
-/** The latest stored stories, newest first, by region and source when asked. */
-export async function latestNews({ region, source, limit = 30 }: { region?: 'hathazari' | 'region'; source?: string; limit?: number } = {}): Promise<NewsItemView[]> {
-  let query = db().selectFrom('news_items').select(['id', 'source_id', 'title', 'excerpt', 'url', 'region', 'published_at'])
-    .orderBy('published_at', 'desc').orderBy('id', 'desc').limit(limit)
-  if (region) query = query.where('region', '=', region)
-  if (source) query = query.where('source_id', '=', source)
-  const rows = await query.execute()
-  return rows.map((row) => ({
+const columns = ['id', 'source_id', 'title', 'excerpt', 'url', 'region', 'published_at'] as const
+
+function toView(row: { id: number; source_id: string; title: string; excerpt: string; url: string; region: 'hathazari' | 'region'; published_at: Date }): NewsItemView {
+  return {
     id: row.id, sourceId: row.source_id, title: row.title, excerpt: row.excerpt, url: row.url, region: row.region,
     publishedAt: new Date(row.published_at).toISOString(),
-  }))
+  }
+}
+
+/** The latest stored stories, newest first, by region and source when asked. */
+export async function latestNews({ region, source, limit = 30 }: { region?: 'hathazari' | 'region'; source?: string; limit?: number } = {}): Promise<NewsItemView[]> {
+  let query = db().selectFrom('news_items').select(columns).orderBy('published_at', 'desc').orderBy('id', 'desc').limit(limit)
+  if (region) query = query.where('region', '=', region)
+  if (source) query = query.where('source_id', '=', source)
+  return (await query.execute()).map(toView)
 }
 
 /** One story, for the reader (`/news?item=`). */
 export async function newsItem(id: number): Promise<NewsItemView | null> {
-  const [item] = await db().selectFrom('news_items').select('id').where('id', '=', id).execute()
-  if (!item) return null
-  return (await latestNewsByIds([id]))[0] ?? null
-}
-
-async function latestNewsByIds(ids: number[]): Promise<NewsItemView[]> {
-  const rows = await db().selectFrom('news_items').select(['id', 'source_id', 'title', 'excerpt', 'url', 'region', 'published_at']).where('id', 'in', ids).execute()
-  return rows.map((row) => ({
-    id: row.id, sourceId: row.source_id, title: row.title, excerpt: row.excerpt, url: row.url, region: row.region,
-    publishedAt: new Date(row.published_at).toISOString(),
-  }))
+  const row = await db().selectFrom('news_items').select(columns).where('id', '=', id).executeTakeFirst()
+  return row ? toView(row) : null
 }
 
 /** Whether any source has ever been read, and when news was last fetched: for honest empty states. */
