@@ -15,6 +15,8 @@ export default [
   route('api/forum/posts', 'routes/api.forum.posts.ts'),
   route('search-index.json', 'routes/search-index.ts'),
   route('nearby/points.json', 'routes/nearby-points.ts'),
+  route('api/assistant', 'routes/api.assistant.ts'),
+  route('assistant/guide.json', 'routes/assistant-guide.ts'),
   route('en?', 'routes/layout.tsx', [
     index('routes/home.tsx'),
     route('home', 'routes/home.tsx', { id: 'home-alias-home' }),
@@ -36,6 +38,7 @@ export default [
     route('contact', 'routes/contact.tsx'),
     route('news', 'routes/news.tsx'),
     route('nearby', 'routes/nearby.tsx'),
+    route('assistant', 'routes/assistant.tsx'),
     // People and events.
     route('local-heroes', 'routes/local-heroes.tsx'),
     route('local-heroes/:heroId', 'routes/hero-profile.tsx'),

@@ -1,4 +1,5 @@
 import type { CoreKey, MessageKey } from './en'
+import { assistantBn } from './assistant.bn'
 import { correctionsBn } from './corrections.bn'
 import { forumBn } from './forum.bn'
 import { guideBn } from './guide.bn'
@@ -212,6 +213,7 @@ const core: Record<CoreKey, string> = {
   'form.file.kb': '{size} কেবি',
   'form.file.mb': '{size} এমবি',
   'form.honeypot': 'এই ঘরটি খালি রাখুন',
+  ...assistantBn,
 }
 
 export const bn: Record<MessageKey, string> = { ...core, ...guideBn, ...peopleBn, ...infoBn, ...forumBn, ...moderationBn, ...correctionsBn }

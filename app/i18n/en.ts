@@ -1,3 +1,4 @@
+import { assistantEn } from './assistant.en'
 import { correctionsEn } from './corrections.en'
 import { forumEn } from './forum.en'
 import { guideEn } from './guide.en'
@@ -215,6 +216,7 @@ const core = {
   'form.file.kb': '{size} KB',
   'form.file.mb': '{size} MB',
   'form.honeypot': 'Leave this field empty',
+  ...assistantEn,
 } as const
 
 export type CoreKey = keyof typeof core

@@ -144,7 +144,7 @@ export const guideEn = {
   'home.features.title': 'What you can do here',
   'home.features.guide': 'A local guide you can trust: offices, hospitals, banks, schools and places, each with its source and date.',
   'home.features.forum': 'A community forum: ask, complain, suggest and get answers from neighbours.',
-  'home.features.assistant': 'An AI assistant that answers from the guide\'s local knowledge (coming soon).',
+  'home.features.assistant': 'An AI assistant that answers from the guide\'s sourced records, citing each one.',
   'home.forum.title': 'Ask your neighbours',
   'home.forum.body': 'Have a question, a complaint or an idea for Hathazari? Post it in the community forum.',
   'home.forum.cta': 'Go to the forum',

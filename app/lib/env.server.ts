@@ -53,6 +53,18 @@ const envSchema = z.object({
   NEWS_SOURCES: optional(z.string()),
   /** Lets the news job fetch loopback and private addresses: for tests with a local feed server only. */
   NEWS_ALLOW_PRIVATE: optional(flag).transform((v) => v ?? false),
+  // The assistant's model (issue 12, docs/assistant.md): any OpenAI-compatible chat-completions
+  // service. Without AI_BASE_URL and AI_MODEL the assistant answers from the guide alone.
+  AI_BASE_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL (e.g. https://api.groq.com/openai/v1)' })),
+  AI_API_KEY: optional(z.string()),
+  AI_MODEL: optional(z.string().max(200)),
+  AI_REFERER: optional(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })),
+  AI_TITLE: optional(z.string().max(200)),
+  AI_TEMPERATURE: optional(z.coerce.number({ error: 'must be a number from 0 to 2' }).min(0).max(2)).transform((v) => v ?? 0.7),
+  AI_MAX_TOKENS: optional(z.coerce.number({ error: 'must be a whole number' }).int().min(50).max(8000)).transform((v) => v ?? 1000),
+  AI_TIMEOUT_SECONDS: optional(z.coerce.number({ error: 'must be a number of seconds' }).int().min(1).max(600)).transform((v) => v ?? 30),
+  ASSISTANT_LIMIT_PER_IP: optional(z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(100000)).transform((v) => v ?? 30),
+  ASSISTANT_LIMIT_PER_ACCOUNT: optional(z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(100000)).transform((v) => v ?? 60),
   /** Accounts registered with these e-mails become moderators: a first moderator, or tests. */
   BOOTSTRAP_MODERATOR_EMAILS: optional(z.string()).transform((v) =>
     (v ?? '').split(',').map((email) => email.trim().toLowerCase()).filter(Boolean)),

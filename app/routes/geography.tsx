@@ -10,6 +10,7 @@ import { getGuide } from '#app/lib/content/guide.server'
 import { pick } from '#app/lib/content/text'
 import { pageMeta } from '#app/lib/meta'
 import { getLang } from '#app/lib/preferences.server'
+import { factPage } from '#app/lib/retrieval/fact-pages'
 import type { Route } from './+types/geography'
 
 const FACTS = ['area', 'coordinates', 'bounding-box', 'boundaries', 'distance-from-district-hq', 'population-2011', 'population-2022', 'households-2011', 'density-2011', 'unions', 'villages', 'mauzas', 'postal-code']
@@ -20,7 +21,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const lang = getLang(request)
   const guide = await getGuide()
   return {
-    facts: FACTS.flatMap((id) => guide.facts.filter((f) => f.id === id)).map((f) => factView(f, lang)),
+    // The main facts in this order, then every other fact no other page shows (so a search or
+    // an assistant citation of any fact lands on a row that shows it).
+    facts: [...FACTS.flatMap((id) => guide.facts.filter((f) => f.id === id)), ...guide.facts.filter((f) => !FACTS.includes(f.id) && factPage(f.id) === 'geography')]
+      .map((f) => factView(f, lang)),
     sections: guide.geography.map((s) => sectionView(s, lang)),
     unions: guide.unions.filter((u) => u.kind !== 'former-union').map((u) => ({ id: u.id, name: pick(lang, u.name) })),
     mapHtml: upazilaMapHtml(lang),

@@ -7,6 +7,7 @@ import { useI18n } from '#app/i18n/use-i18n'
 import { getGuide } from '#app/lib/content/guide.server'
 import { pageMeta } from '#app/lib/meta'
 import { getLang } from '#app/lib/preferences.server'
+import { HISTORY_FACTS } from '#app/lib/retrieval/fact-pages'
 import type { Route } from './+types/history'
 
 export const meta: Route.MetaFunction = ({ matches, location }) => pageMeta({ matches, location }, 'page.history.title')
@@ -16,7 +17,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const t = translator(lang)
   const guide = await getGuide()
   return {
-    facts: ['former-name', 'thana-established', 'upazila-established', 'parliamentary-seat']
+    facts: HISTORY_FACTS
       .flatMap((id) => guide.facts.filter((f) => f.id === id)).map((f) => factView(f, lang)),
     sections: guide.history.map((s) => sectionView(s, lang)),
     // Old monuments with their years: the religious places that sources date.

@@ -1,3 +1,4 @@
+import { AssistantPromo } from '#app/features/assistant/components/assistant-promo'
 import { useLoaderData } from 'react-router'
 import { upazilaMapHtml } from '#app/features/guide/upazila-map.server'
 import { Link } from '#app/components/ui/link'
@@ -31,8 +32,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /**
  * Home (spec 1 §2): the search hero, the 20 category tiles, the forum promo, about Hathazari in
- * sourced figures, key features and the map. The AI assistant promo, the near-you card and the
- * latest news are filled in by their own features (slots marked below).
+ * sourced figures, key features and the map, with the AI assistant's promo, the near-you card and
+ * the latest news from their own features.
  */
 export default function Home() {
   const { t, lang } = useI18n()
@@ -64,7 +65,9 @@ export default function Home() {
         </ul>
       </section>
 
-      {/* Slot: the AI assistant promo with its sample questions (assistant feature). */}
+      <section aria-labelledby="assistant-promo" className="mt-8">
+        <AssistantPromo />
+      </section>
 
       <section aria-labelledby="forum-promo" className="mt-8">
         <Card className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">

@@ -6,6 +6,7 @@ import { Header } from '#app/components/shell/header'
 import { Toaster } from '#app/components/ui/toaster'
 import { useI18n } from '#app/i18n/use-i18n'
 import { AccountButton } from '#app/features/auth/components/account-button'
+import { AssistantButton } from '#app/features/assistant/components/assistant-button'
 import { localePath, pathLang } from '#app/i18n/paths'
 import { getSession } from '#app/lib/auth/session.server'
 import { chosenLang } from '#app/lib/preferences.server'
@@ -52,6 +53,7 @@ export default function Layout() {
         <Outlet />
       </main>
       <Footer />
+      <AssistantButton />
       <Toaster flash={toast} />
     </>
   )

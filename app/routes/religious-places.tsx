@@ -8,11 +8,11 @@ import { getGuide } from '#app/lib/content/guide.server'
 import { pageMeta } from '#app/lib/meta'
 import { getLang } from '#app/lib/preferences.server'
 import { sitePages } from '#app/lib/site-pages'
+import { WORSHIP_FACTS } from '#app/lib/retrieval/fact-pages'
 import type { Route } from './+types/religious-places'
 
 const TYPES = ['mosque', 'temple', 'buddhist', 'shrine', 'church', 'other'] as const
 // Demographics, then the counts of places of worship the social services portal gives.
-const FACTS = ['religion-2011', 'mosques', 'temples', 'buddhist-viharas']
 
 export const meta: Route.MetaFunction = ({ matches, location }) => pageMeta({ matches, location }, 'page.religiousPlaces.title')
 
@@ -21,7 +21,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const t = translator(lang)
   const guide = await getGuide()
   return {
-    facts: FACTS.flatMap((id) => guide.facts.filter((f) => f.id === id)).map((f) => factView(f, lang)),
+    facts: WORSHIP_FACTS.flatMap((id) => guide.facts.filter((f) => f.id === id)).map((f) => factView(f, lang)),
     groups: TYPES.map((type) => ({
       type,
       items: guide.religiousPlaces.filter((p) => p.type === type).map((p) =>

@@ -1,4 +1,4 @@
-import { getSearchIndex } from '#app/features/search/index.server'
+import { getRetrievalIndex } from '#app/lib/retrieval/index.server'
 import type { Route } from './+types/search-index'
 
 /**
@@ -7,7 +7,7 @@ import type { Route } from './+types/search-index'
  * costs a 304 and no download.
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  const index = await getSearchIndex()
+  const index = await getRetrievalIndex()
   const headers = { ETag: index.etag, 'Cache-Control': 'no-cache' }
   if (request.headers.get('if-none-match') === index.etag) return new Response(null, { status: 304, headers })
   return new Response(index.json, { headers: { ...headers, 'Content-Type': 'application/json; charset=utf-8' } })

@@ -3,8 +3,8 @@ import { Link } from '#app/components/ui/link'
 import { Icon } from '#app/components/ui/icon'
 import { PageHeader } from '#app/components/ui/page-header'
 import { SiteSearch } from '#app/features/search/components/site-search'
-import { getSearchIndex } from '#app/features/search/index.server'
-import { searchEntries } from '#app/features/search/match'
+import { getRetrievalIndex } from '#app/lib/retrieval/index.server'
+import { searchEntries } from '#app/lib/retrieval/rank'
 import type { MessageKey } from '#app/i18n/i18n'
 import { useI18n } from '#app/i18n/use-i18n'
 import { pageMeta } from '#app/lib/meta'
@@ -14,7 +14,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) => pageMeta({ ma
 
 export async function loader({ request }: Route.LoaderArgs) {
   const q = new URL(request.url).searchParams.get('q') ?? ''
-  return { q, results: searchEntries((await getSearchIndex()).entries, q, 50) }
+  return { q, results: searchEntries((await getRetrievalIndex()).entries, q, 50) }
 }
 
 /** Search results as a page: where the search box goes without JavaScript. */

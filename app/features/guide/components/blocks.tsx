@@ -9,7 +9,7 @@ export function FactList({ facts }: { facts: FactView[] }) {
   return (
     <dl className="divide-y divide-border rounded-xl border border-border bg-surface">
       {facts.map((fact) => (
-        <div key={fact.id} className="grid gap-1 p-3 sm:grid-cols-[12rem_1fr] sm:gap-4">
+        <div key={fact.id} id={`fact-${fact.id}`} className="grid gap-1 p-3 sm:grid-cols-[12rem_1fr] sm:gap-4">
           <dt className="font-semibold text-muted">{fact.label}</dt>
           <dd>
             <span>{fact.value}</span> {fact.unverified ? <UnverifiedBadge /> : null}

@@ -4,7 +4,7 @@ import { Form } from '#app/components/ui/link'
 import { Icon } from '#app/components/ui/icon'
 import type { MessageKey } from '#app/i18n/i18n'
 import { useI18n } from '#app/i18n/use-i18n'
-import type { SearchEntry } from '../search-types'
+import type { SearchEntry } from '#app/lib/retrieval/types'
 
 type Engine = { entries: SearchEntry[]; search: (entries: readonly SearchEntry[], q: string) => SearchEntry[] }
 let engine: Promise<Engine> | undefined
@@ -20,7 +20,7 @@ function loadEngine(): Promise<Engine> {
       if (!response.ok) throw new Error(`search index: HTTP ${response.status}`)
       return response.json() as Promise<SearchEntry[]>
     }),
-    import('../match'),
+    import('#app/lib/retrieval/rank'),
   ]).then(([entries, match]) => ({ entries, search: match.searchEntries }))
   engine.catch(() => {
     engine = undefined

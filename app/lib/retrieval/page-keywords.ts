@@ -1,4 +1,4 @@
-import type { PageKey } from '../../lib/site-pages'
+import type { PageKey } from '../site-pages'
 
 type Text = { bn: string; en: string }
 const kw = (bn: string, en: string): Text => ({ bn, en })

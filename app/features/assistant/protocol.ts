@@ -1,0 +1,50 @@
+import type { Lang, MessageKey, Vars } from '#app/i18n/i18n'
+import { localePath } from '#app/i18n/paths'
+import type { GuideDoc } from '#app/lib/retrieval/types'
+
+/**
+ * What POST /api/assistant streams, one Server-Sent Event each (docs/assistant.md). The page
+ * without JavaScript collects the same events and renders them.
+ */
+export type AssistantEvent =
+  /** The numbered sources the answer may cite: source n is `sources[n - 1]`. */
+  | { type: 'sources'; sources: SourceView[] }
+  /** More of the answer's text, already checked (citations and phone numbers). */
+  | { type: 'delta'; text: string }
+  /** A notice about how the answer was made (no model, the model failed, a number removed). */
+  | { type: 'notice'; key: MessageKey; vars?: Vars }
+  /** The guide's records as answer cards, when there is no model's answer (or it failed). */
+  | { type: 'cards'; weak: boolean; emergency: boolean; cards: SourceView[] }
+  /** The end: which sources the text cited. */
+  | { type: 'done'; cited: number[] }
+  /** The question was refused (too long, too many); nothing else follows. */
+  | { type: 'error'; key: MessageKey; vars?: Vars }
+
+/** A record as the reader sees it: in their language, with where it comes from. */
+export interface SourceView {
+  n: number
+  id: string
+  title: string
+  /** The guide page that shows it, in the reader's language. */
+  href: string
+  lines: string[]
+  sources: string[]
+  asOf: string
+  unverified: boolean
+}
+
+export function sourceView(doc: GuideDoc, n: number, lang: Lang): SourceView {
+  const i = lang === 'bn' ? 0 : 1
+  return { n, id: doc.id, title: doc.title[i], href: localePath(lang, doc.path), lines: doc.lines[i], sources: doc.sources, asOf: doc.asOf, unverified: doc.unverified }
+}
+
+/** Limits of a question (checked by the server; the panel's field has the same maxLength). */
+export const MAX_QUESTION_CHARS = 500
+/** The turns of history sent with a question (the browser keeps the whole chat, spec §2). */
+export const MAX_HISTORY_TURNS = 6
+export const MAX_TURN_CHARS = 2000
+
+export interface Turn {
+  role: 'user' | 'assistant'
+  text: string
+}
