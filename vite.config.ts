@@ -36,7 +36,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                   // What every page loads anyway (the shell's helpers), in one file: fewer
                   // requests and better compression than a dozen tiny chunks.
                   name: 'shell',
-                  test: /app\/(components\/(shell\/(header|footer)|ui\/(avatar|toaster|icon|page-header))|i18n\/(use-i18n|i18n)|lib\/(site-pages|format|meta|theme))\.tsx?$|preload-helper|rolldown\/runtime/,
+                  test: /app\/(components\/(shell\/(header|footer)|ui\/(avatar|toaster|icon|page-header))|i18n\/(use-i18n|i18n)|lib\/(site-pages|format|meta|theme)|routes\/layout|root|features\/(assistant\/components\/assistant-button|auth\/components\/account-button))\.tsx?$|preload-helper|rolldown\/runtime/,
                 },
                 {
                   // The pieces every forum page shows (author line, like, share, time, report link); the list's

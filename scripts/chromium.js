@@ -16,7 +16,18 @@ export function ensureChromium() {
   const isRoot = process.getuid?.() === 0
   if (isDebian && isRoot) {
     console.log('No Chromium found: installing Debian’s chromium package (apt-get install chromium)…')
-    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', { stdio: 'inherit' })
+    // Another apt (an unattended upgrade, or a second test run installing the same package) may
+    // hold the lock: apt waits for it up to 10 minutes instead of failing at once.
+    const wait = '-o DPkg::Lock::Timeout=600 -o Acquire::Lock::Timeout=600'
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      try {
+        execSync(`apt-get ${wait} update -qq && DEBIAN_FRONTEND=noninteractive apt-get ${wait} install -y -qq chromium`, { stdio: 'inherit' })
+      } catch (error) {
+        if (findChromium()) break
+        if (attempt === 3) throw error
+        execSync('sleep 20')
+      }
+    }
     const installed = findChromium()
     if (installed) return installed
   }

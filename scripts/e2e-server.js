@@ -5,6 +5,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { startFakeAi } from '../tests/fixtures/fake-ai.js'
 
 const dataDir = mkdtempSync(join(tmpdir(), 'hathazari-e2e-'))
 
@@ -25,6 +26,8 @@ const newsSources = [
   { id: 'azadi', name: { bn: 'দৈনিক আজাদী (পরীক্ষা)', en: 'Dainik Azadi (test)' }, lang: 'bn', url: `${feedBase}/azadi.xml`, scope: 'local', enabled: true },
   { id: 'star', name: { bn: 'দ্য ডেইলি স্টার (পরীক্ষা)', en: 'The Daily Star (test)' }, lang: 'en', url: `${feedBase}/star.atom`, scope: 'national', enabled: true },
 ]
+// The assistant's model is a fake OpenAI-compatible server on loopback (tests/fixtures/fake-ai.js).
+const ai = await startFakeAi()
 const child = spawn(process.execPath, ['server.js'], {
   stdio: 'inherit',
   // Every test registers its own users from 127.0.0.1: raise the per-IP sign-up limit. These
@@ -37,6 +40,11 @@ const child = spawn(process.execPath, ['server.js'], {
     BOOTSTRAP_MODERATOR_EMAILS: 'moderator@example.com,moderator2@example.com,moderator-malformed@example.com',
     NEWS_SOURCES: JSON.stringify(newsSources),
     NEWS_ALLOW_PRIVATE: '1',
+    AI_BASE_URL: ai.url,
+    AI_MODEL: 'fake-model',
+    AI_API_KEY: 'sk-e2e-secret-key',
+    AI_TIMEOUT_SECONDS: '10',
+    ASSISTANT_LIMIT_PER_IP: '10000',
   },
 })
 const stop = (signal) => child.kill(signal)
@@ -44,6 +52,7 @@ process.on('SIGTERM', () => stop('SIGTERM'))
 process.on('SIGINT', () => stop('SIGINT'))
 child.on('exit', (code) => {
   feeds.close()
+  void ai.close()
   rmSync(dataDir, { recursive: true, force: true })
   process.exit(code ?? 0)
 })

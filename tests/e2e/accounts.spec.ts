@@ -7,6 +7,9 @@ test.use({ allowConsoleErrors: [/the server responded with a status of 4\d\d/] }
 
 test.describe('accounts, at 360 px in Bengali', () => {
   test('register, sign out, sign in, edit the profile with a picture, see it in the header', async ({ page }) => {
+    // A whole journey of nine pages and two uploads: it ran out of 30 s with a second suite
+    // beside it on two cores (bench/suite-under-load.sh), so it gets the slow-test allowance.
+    test.slow()
     const email = uniqueEmail('journey')
     await page.goto('/')
     let dialog = await openLoginDialog(page)

@@ -197,7 +197,7 @@ test('health endpoints answer', async ({ request }) => {
 })
 
 // A catalog key on screen means a page got the wrong part of the catalog.
-const rawKey = /\b(?:nav|header|theme|footer|page|common|notFound|toast|auth|profile|upload|forum|content|dir|emergency|guide|search|home|contact|info|people|heroes|events|hub)\.[a-z][A-Za-z0-9-]*(?:\.[A-Za-z0-9-]+)*\b/
+const rawKey = /\b(?:nav|header|theme|footer|page|common|notFound|toast|auth|profile|upload|forum|content|dir|emergency|guide|search|home|contact|info|people|heroes|events|hub|assistant)\.[a-z][A-Za-z0-9-]*(?:\.[A-Za-z0-9-]+)*\b/
 
 test.describe('catalogs', () => {
   test.use({ allowConsoleErrors: [/status of 404/] })

@@ -7,7 +7,8 @@ export function Footer() {
   const { t } = useI18n()
   return (
     <footer className="mt-12 border-t border-border bg-surface">
-      <div className="container-page py-8">
+      {/* Room at the bottom for the floating assistant button, so it never hides the last line. */}
+      <div className="container-page pb-24 pt-8">
         <nav id="sitemap" aria-label={t('footer.sitemap')} tabIndex={-1}>
           <h2 className="mb-3 font-bold">{t('footer.sitemap')}</h2>
           <ul className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-3 lg:grid-cols-5">

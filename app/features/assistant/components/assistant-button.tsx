@@ -41,7 +41,7 @@ export function AssistantButton() {
 
   return (
     <>
-      <a href={href('/assistant')} onClick={openPanel} aria-label={t('assistant.open')} title={t('assistant.open')} hidden={open}
+      <a href={href('/assistant')} onClick={openPanel} aria-label={t('assistant.open')} title={t('assistant.open')}
         className="fixed bottom-4 right-4 z-30 grid size-14 place-items-center rounded-full bg-primary text-on-primary shadow-lg hover:brightness-110">
         <Icon name="bot" className="size-7" />
       </a>

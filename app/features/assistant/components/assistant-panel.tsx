@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react'
 import { Icon } from '#app/components/ui/icon'
-import { showToast } from '#app/components/ui/toaster'
+import type { MessageKey } from '#app/i18n/i18n'
 import { useI18n } from '#app/i18n/use-i18n'
 import { formatTime } from '#app/lib/format-time'
 import { applyEvent, askOffline, askServer, loadGuideCopy, Offline, type GuideCopy } from '../ask'
@@ -78,6 +78,15 @@ export default function AssistantPanel({ open, onClose, ask }: { open: boolean; 
   const guide = useRef<Promise<GuideCopy | null> | null>(null)
   const running = useRef<AbortController | null>(null)
   const asked = useRef(0)
+  // The panel's own toasts: a modal dialog sits above the page's toast region, so its messages
+  // show inside it (5 s, spec §9).
+  const [toast, setToast] = useState<{ title: MessageKey; description?: MessageKey; kind: 'success' | 'error'; id: number }>()
+  const showToast = (shown: { title: MessageKey; description?: MessageKey; kind: 'success' | 'error' }) => setToast({ ...shown, id: Date.now() })
+  useEffect(() => {
+    if (!toast) return
+    const timer = setTimeout(() => setToast(undefined), 5000)
+    return () => clearTimeout(timer)
+  }, [toast])
 
   useEffect(() => {
     const d = dialog.current
@@ -230,7 +239,19 @@ export default function AssistantPanel({ open, onClose, ask }: { open: boolean; 
             <Icon name="wifi-off" className="size-4 shrink-0" />{t('assistant.offline')}
           </p>
         )}
-        <ol ref={list} className="flex-1 space-y-3 overflow-y-auto p-3" aria-live="polite" aria-busy={busy}>
+        <div role="status" aria-live="polite" className="empty:hidden">
+          {toast ? (
+            <p className={`flex items-start gap-2 px-3 py-2 text-sm ${toast.kind === 'error' ? 'bg-warning-soft text-warning-fg' : 'bg-primary-soft text-fg'}`}>
+              <Icon name={toast.kind === 'error' ? 'triangle-alert' : 'check'} className="mt-0.5 size-4 shrink-0" />
+              <span><strong className="block">{t(toast.title)}</strong>{toast.description ? t(toast.description) : null}</span>
+            </p>
+          ) : null}
+        </div>
+        <ol ref={list} className="flex-1 space-y-3 overflow-y-auto p-3" aria-live="polite" aria-busy={busy}
+          // A link to a guide page (a citation, a card) closes the panel as the page opens.
+          onClick={(event) => {
+            if ((event.target as Element).closest('a[href^="/"]')) onClose()
+          }}>
           {messages.length === 0 ? <li className="rounded-lg bg-surface-2 p-3 text-sm">{t('assistant.welcome')}</li> : null}
           {messages.map((m) => (
             <li key={m.id} className={m.role === 'user' ? 'ml-8 rounded-lg bg-primary-soft p-3' : 'mr-2 rounded-lg border border-border p-3'}>
