@@ -65,7 +65,7 @@ function AnswerText({ text, sources }: { text: string; sources: SourceView[] }) 
             if (!source) return <Fragment key={j}>{localDigits(lang, part)}</Fragment>
             return (
               <Link key={j} to={source.href} className="mx-0.5 inline-flex min-h-6 min-w-6 items-center justify-center rounded bg-primary-soft px-1 align-baseline text-xs font-semibold text-link no-underline"
-                aria-label={`${formatNumber(lang, source.n)}: ${source.title}`} title={source.title}>
+                aria-label={`${formatNumber(lang, source.n)}: ${localDigits(lang, source.title)}`} title={localDigits(lang, source.title)}>
                 {formatNumber(lang, source.n)}
               </Link>
             )
@@ -76,14 +76,14 @@ function AnswerText({ text, sources }: { text: string; sources: SourceView[] }) 
   )
 }
 
-/** "[1] Name · as of March 2024 · Source" */
-function SourceLine({ source }: { source: SourceView }) {
+/** "[1] Name · as of March 2024 · Source" (a card has its name above: only the rest). */
+function SourceLine({ source, withTitle = true }: { source: SourceView; withTitle?: boolean }) {
   const { t, lang } = useI18n()
   const asOf = useAsOf()
   return (
     <span className="flex flex-wrap items-center gap-x-2">
-      {source.n > 0 ? <span className="font-semibold">[{formatNumber(lang, source.n)}]</span> : null}
-      <Link to={source.href} className="inline-flex min-h-6 items-center text-link underline">{source.title}</Link>
+      {source.n > 0 && withTitle ? <span className="font-semibold">[{formatNumber(lang, source.n)}]</span> : null}
+      {withTitle ? <Link to={source.href} className="inline-flex min-h-6 items-center text-link underline">{localDigits(lang, source.title)}</Link> : null}
       <span className="text-xs text-muted">{t('assistant.source.asOf', { date: asOf(source.asOf) })}</span>
       {source.unverified ? <span className="text-xs font-semibold text-warning-fg">{t('assistant.unverified')}</span> : null}
       {source.sources[0] ? (
@@ -104,11 +104,11 @@ function Cards({ weak, emergency, cards, compact }: { weak: boolean; emergency: 
       <ul className="space-y-2">
         {cards.map((card) => (
           <li key={card.id} className="rounded-lg border border-border bg-surface p-3 text-sm">
-            <Link to={card.href} className="font-semibold text-link underline">{card.title}</Link>
+            <Link to={card.href} className="font-semibold text-link underline">{localDigits(lang, card.title)}</Link>
             <ul className="mt-1 space-y-0.5">
               {card.lines.slice(0, compact ? 3 : 6).map((line, i) => <li key={i}>{localDigits(lang, line)}</li>)}
             </ul>
-            <p className="mt-1"><SourceLine source={card} /></p>
+            <p className="mt-1"><SourceLine source={card} withTitle={false} /></p>
           </li>
         ))}
       </ul>
