@@ -59,6 +59,10 @@ export async function* answerQuestion(question: string, history: Turn[], lang: L
       yield { type: 'notice', key: 'assistant.notice.numberRemoved' }
     }
     if (!shown.trim()) throw new ProviderFailure('unavailable', 0, 'empty answer')
+    // Whatever the model wrote: an emergency always ends with 999 and its hotline as cards, and a
+    // question the guide does not answer well with the nearest records.
+    if (retrieval.emergency) yield cards({ ...retrieval, cards: retrieval.cards.filter((doc) => doc.id.startsWith('hotlines/')) }, lang)
+    else if (retrieval.weak) yield cards(retrieval, lang)
     yield { type: 'done', cited: [...citations.cited].sort((a, b) => a - b) }
   } catch (error) {
     if (signal.aborted) return

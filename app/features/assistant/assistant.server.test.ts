@@ -45,6 +45,16 @@ describe('POST /api/assistant with a provider', () => {
     expect(answer).toContain('[1]')
     expect(of('delta').length).toBeGreaterThan(1)
     expect(of('done')[0]!.cited).toEqual([1])
+    // An emergency always ends with 999 and the fire hotline, whatever the model wrote.
+    expect(of('cards')[0]).toMatchObject({ emergency: true, weak: false })
+    expect(of('cards')[0]!.cards.map((c) => c.id)).toEqual(['hotlines/national-emergency', 'hotlines/fire-service'])
+  })
+
+  it('a question the guide does not answer well also gets the nearest records', async () => {
+    const { of } = await ask('Who won the football world cup?')
+    expect(of('cards')[0]).toMatchObject({ weak: true, emergency: false })
+    const plain = await ask('Where is the Upazila Health Complex?')
+    expect(plain.of('cards')).toEqual([])
   })
 
   it('sends the provider what the spec sets, with the key only on the server side', async () => {
