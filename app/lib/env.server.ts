@@ -68,6 +68,9 @@ const envSchema = z.object({
   /** Accounts registered with these e-mails become moderators: a first moderator, or tests. */
   BOOTSTRAP_MODERATOR_EMAILS: optional(z.string()).transform((v) =>
     (v ?? '').split(',').map((email) => email.trim().toLowerCase()).filter(Boolean)),
+  /** The same for admins (the audit log, news sources): a first admin, or tests. */
+  BOOTSTRAP_ADMIN_EMAILS: optional(z.string()).transform((v) =>
+    (v ?? '').split(',').map((email) => email.trim().toLowerCase()).filter(Boolean)),
 })
 
 export type Env = z.infer<typeof envSchema> & { publicUrl: string }

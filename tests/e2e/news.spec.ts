@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, hydrated, setLanguage, test } from './fixtures'
+import { enrolTwoFactor, registerByPage } from './helpers'
 
 // The e2e server reads two fixture feeds from a loopback feed server (scripts/e2e-server.js,
 // tests/fixtures/feeds): a Bengali RSS "Chattogram daily" and an English Atom "national daily".
@@ -88,4 +89,33 @@ test('refresh reloads the list in place', async ({ page }) => {
   await hydrated(page)
   await page.getByRole('button', { name: 'হালনাগাদ করুন' }).click()
   await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toHaveText('হাটহাজারীতে হালদা নদীর পাড়ে বৃক্ষরোপণ')
+})
+
+test('an admin sees each source’s health and pauses one, then resumes it; a moderator cannot open the page', async ({ page, browser }) => {
+  await gotoNews(page)
+  await registerByPage(page, { email: 'news-admin@example.com', name: 'News Admin' })
+  await enrolTwoFactor(page)
+  await page.goto('/en/moderation/news')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('News sources')
+  const azadi = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /Dainik Azadi \(test\)/ }) })
+  const star = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /The Daily Star \(test\)/ }) })
+  // Both fixture feeds have been read: a time of the last success, no errors, their stories.
+  for (const source of [azadi, star]) {
+    await expect(source.getByRole('definition').nth(0)).not.toHaveText('Never')
+    await expect(source.getByRole('definition').nth(1)).toHaveText('0')
+  }
+  await expect(azadi.getByRole('definition').nth(2)).not.toHaveText('0')
+  await azadi.getByRole('button', { name: 'Pause' }).click()
+  await expect(azadi.getByText('Paused', { exact: true })).toBeVisible()
+  await expect(star.getByText('Paused', { exact: true })).toHaveCount(0)
+  await azadi.getByRole('button', { name: 'Resume' }).click()
+  await expect(azadi.getByText('Paused', { exact: true })).toHaveCount(0)
+
+  // A moderator (not an admin) is refused.
+  const context = await browser.newContext()
+  const other = await context.newPage()
+  await registerByPage(other, { email: 'news-moderator@example.com', name: 'Moderator' })
+  const response = await other.goto('/en/moderation/news')
+  expect(response?.status()).toBe(403)
+  await context.close()
 })

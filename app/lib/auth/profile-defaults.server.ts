@@ -12,13 +12,15 @@ export function defaultProfileName(user: { name?: string | null; email?: string 
 
 /**
  * Creates the user's profile row if it is missing (on sign-up, and again on sign-in for older
- * accounts). An e-mail listed in BOOTSTRAP_MODERATOR_EMAILS starts as a moderator.
+ * accounts). An e-mail listed in BOOTSTRAP_MODERATOR_EMAILS starts as a moderator, one in
+ * BOOTSTRAP_ADMIN_EMAILS as an admin.
  */
 export async function ensureProfile(user: { id: string; name?: string | null; email?: string | null }) {
-  const moderator = !!user.email && env().BOOTSTRAP_MODERATOR_EMAILS.includes(user.email.trim().toLowerCase())
+  const email = user.email?.trim().toLowerCase() ?? ''
+  const role = !email ? null : env().BOOTSTRAP_ADMIN_EMAILS.includes(email) ? 'admin' as const : env().BOOTSTRAP_MODERATOR_EMAILS.includes(email) ? 'moderator' as const : null
   await db()
     .insertInto('profiles')
-    .values({ id: user.id, name: defaultProfileName(user), ...(moderator ? { role: 'moderator' as const } : {}) })
+    .values({ id: user.id, name: defaultProfileName(user), ...(role ? { role } : {}) })
     .onConflict((oc) => oc.column('id').doNothing())
     .execute()
 }
