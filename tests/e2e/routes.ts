@@ -5,4 +5,6 @@ export const routeTable: string[] = [
   ...Object.values(sitePages).map((page) => page.path),
   '/home', '/index', '/local-journalists', '/honorable-residents', '/community-forum',
   '/hero/muhammad-yunus', '/local-heroes/muhammad-yunus', '/seeking-hathazari/1', '/community-forum/post/1', '/forum/1',
+  // Not in the menu: the floating button leads there.
+  '/assistant',
 ]
