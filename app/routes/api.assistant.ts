@@ -2,6 +2,7 @@ import { answerQuestion } from '#app/features/assistant/answer.server'
 import type { AssistantEvent } from '#app/features/assistant/protocol'
 import { endAnswer, readQuestion, startAnswer } from '#app/features/assistant/request.server'
 import { logger } from '#app/lib/logger.server'
+import { readCapped } from '#app/lib/read-capped.server'
 import type { Route } from './+types/api.assistant'
 
 const MAX_BODY_BYTES = 16 * 1024
@@ -16,7 +17,7 @@ const refuse = (status: number, event: AssistantEvent) =>
  * reader who goes away cancels the model's request.
  */
 export async function action({ request }: Route.ActionArgs) {
-  const text = await readCapped(request)
+  const text = await readBody(request)
   if (text === null) return refuse(413, { type: 'error', key: 'assistant.error.tooLong', vars: { max: 500 } })
   let body: unknown
   try {
@@ -69,25 +70,13 @@ export function loader() {
 }
 
 /** The body as text, or null when it is larger than a question can be. */
-async function readCapped(request: Request): Promise<string | null> {
+async function readBody(request: Request): Promise<string | null> {
   if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) return null
   if (!request.body) return ''
-  const reader = request.body.getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
   try {
-    for (;;) {
-      const { value, done } = await reader.read()
-      if (done) break
-      size += value.byteLength
-      if (size > MAX_BODY_BYTES) {
-        await reader.cancel()
-        return null
-      }
-      chunks.push(value)
-    }
+    return (await readCapped(request.body, MAX_BODY_BYTES))?.toString('utf8') ?? null
   } catch {
+    // A body cut off on the way reads as nothing: the question is then refused as invalid.
     return ''
   }
-  return Buffer.concat(chunks).toString('utf8')
 }

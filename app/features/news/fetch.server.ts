@@ -1,3 +1,4 @@
+import { readCapped } from '#app/lib/read-capped.server'
 import { lookup } from 'node:dns/promises'
 import { isIP } from 'node:net'
 
@@ -97,20 +98,9 @@ export async function fetchFeed(address: string, validators: { etag: string | nu
         return { kind: 'failed', error: `larger than ${maxBytes} bytes`, floorMs }
       }
       if (!response.body) return { kind: 'changed', body: '', etag: response.headers.get('etag'), lastModified: response.headers.get('last-modified'), floorMs }
-      const chunks: Uint8Array[] = []
-      let size = 0
-      const reader = response.body.getReader()
-      for (;;) {
-        const { done, value } = await reader.read()
-        if (done) break
-        size += value.byteLength
-        if (size > maxBytes) {
-          await reader.cancel()
-          return { kind: 'failed', error: `larger than ${maxBytes} bytes`, floorMs }
-        }
-        chunks.push(value)
-      }
-      const body = Buffer.concat(chunks).toString('utf8')
+      const read = await readCapped(response.body, maxBytes)
+      if (!read) return { kind: 'failed', error: `larger than ${maxBytes} bytes`, floorMs }
+      const body = read.toString('utf8')
       return { kind: 'changed', body, etag: response.headers.get('etag'), lastModified: response.headers.get('last-modified'), floorMs }
     }
   } catch (error) {
