@@ -25,7 +25,11 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData()
   const question = String(form.get('question') ?? '')
   const previous = String(form.get('previous') ?? '').slice(0, MAX_QUESTION_CHARS)
-  const asked = await readQuestion(request, { question, history: previous ? [{ role: 'user', text: previous }] : [] })
+  // The form has no phone-held id as the panel has (and this page is shared from the page cache),
+  // so each question here is its own asker: many readers behind one mobile operator's shared
+  // address must not wait on each other. The per-address rate limit still holds.
+  const client = crypto.randomUUID().replaceAll('-', '')
+  const asked = await readQuestion(request, { question, client, history: previous ? [{ role: 'user', text: previous }] : [] })
   if ('status' in asked) {
     return { question, answer: { ...emptyAnswer(), error: { key: asked.key, vars: asked.vars }, done: true } satisfies Answer }
   }

@@ -162,6 +162,34 @@ test.describe('without JavaScript', () => {
   })
 })
 
+test('one answer at a time per phone, but readers sharing an address never wait on each other', async ({ request, baseURL }) => {
+  test.slow() // the fake model holds a [[slow]] answer for 5 s
+  const ask = (client: string) => request.post('/api/assistant', {
+    headers: { Origin: baseURL!, 'Content-Type': 'application/json' },
+    data: { question: 'Where is the health complex? [[slow]]', lang: 'en', client },
+  })
+  const first = ask('phone-one-aaaa')
+  await new Promise((r) => setTimeout(r, 1000))
+  // The same phone asking again while its answer streams is told to wait; another phone on the
+  // same address (a mobile operator's shared one, here 127.0.0.1) is answered.
+  const again = await ask('phone-one-aaaa')
+  expect(again.status()).toBe(429)
+  expect(await again.json()).toMatchObject({ type: 'error', key: 'assistant.error.busy' })
+  const other = ask('phone-two-bbbb')
+  // Two readers of the page without JavaScript, asking at once from that address, both get answers.
+  const form = (question: string) => request.post('/en/assistant', { headers: { Origin: baseURL! }, form: { question } })
+  const [a, b] = await Promise.all([form('Where is the police station? [[slow]]'), form('Where is the fire station? [[slow]]')])
+  for (const page of [a, b]) {
+    const html = await page.text()
+    expect(html).toContain('According to the guide')
+    expect(html).not.toContain('Wait for the current answer to finish')
+  }
+  for (const response of [await first, await other]) {
+    expect(response.status()).toBe(200)
+    expect(await response.text()).toContain('"type":"done"')
+  }
+})
+
 test('the provider key never reaches the browser', async ({ page, request }) => {
   const scripts: string[] = []
   page.on('response', async (response) => {
