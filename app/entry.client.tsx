@@ -19,3 +19,10 @@ startTransition(() => {
     </StrictMode>,
   )
 })
+
+// The service worker and its notices (issue 15) come after the page has loaded, in their own file.
+if ('serviceWorker' in navigator) {
+  const startOffline = () => void import('./features/offline/client').then((offline) => offline.startOffline())
+  if (document.readyState === 'complete') startOffline()
+  else window.addEventListener('load', startOffline, { once: true })
+}

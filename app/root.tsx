@@ -76,6 +76,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* No <Links />: its only stylesheet is the one above, inline, and no route has links of its own. */}
         <link rel="preload" href={bengaliFont} as="font" type="font/woff2" crossOrigin="anonymous" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* Installable (issue 15): the manifest in the page's language, the bar in the header's colour. */}
+        <link rel="manifest" href={root?.lang === 'en' ? '/en/manifest.webmanifest' : '/manifest.webmanifest'} />
+        <link rel="apple-touch-icon" href="/icons/icon-192.png" />
+        {theme !== 'dark' ? <meta name="theme-color" content="#ffffff" media={theme === 'system' ? '(prefers-color-scheme: light)' : undefined} /> : null}
+        {theme !== 'light' ? <meta name="theme-color" content="#17211d" media={theme === 'system' ? '(prefers-color-scheme: dark)' : undefined} /> : null}
         {/* The page's texts (ADR 017): fetched at once, registered before hydration (entry.client). */}
         {root ? <meta name="hg-catalog" content={root.catalog.src} data-key={root.catalog.key} /> : null}
         {root ? <link rel="preload" href={root.catalog.src} as="fetch" crossOrigin="anonymous" /> : null}
@@ -96,6 +101,7 @@ export default function App() {
 /** Last resort when even the layout failed: both languages, no catalog needed. */
 export function ErrorBoundary() {
   const error = useRouteError()
+  useReloadWhenUnreachable(error)
   const status = isRouteErrorResponse(error) ? error.status : 500
   // A refused request (a form that could not be read, a body too large) is the reader's
   // connection or browser, not our failure: say so plainly.
@@ -110,4 +116,23 @@ export function ErrorBoundary() {
       <a href="/" className="mt-4 inline-block underline">হোম / Home</a>
     </main>
   )
+}
+
+/**
+ * A move to another page whose data could not be fetched (no connection): the page is asked for
+ * as a whole document instead, which the service worker answers with a saved copy or the
+ * offline page (docs/offline.md). At most once per address in 10 s, so a failure cannot loop.
+ */
+function useReloadWhenUnreachable(error: unknown) {
+  useEffect(() => {
+    if (!(error instanceof TypeError) || isRouteErrorResponse(error)) return
+    const key = `hg.reloaded:${window.location.pathname}${window.location.search}`
+    try {
+      if (Date.now() - Number(sessionStorage.getItem(key) ?? 0) < 10_000) return
+      sessionStorage.setItem(key, String(Date.now()))
+    } catch {
+      return
+    }
+    window.location.reload()
+  }, [error])
 }

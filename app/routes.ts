@@ -17,6 +17,8 @@ export default [
   route('nearby/points.json', 'routes/nearby-points.ts'),
   route('api/assistant', 'routes/api.assistant.ts'),
   route('assistant/guide.json', 'routes/assistant-guide.ts'),
+  route('manifest.webmanifest', 'routes/web-manifest.ts'),
+  route('en/manifest.webmanifest', 'routes/web-manifest.ts', { id: 'web-manifest-en' }),
   route('en?', 'routes/layout.tsx', [
     index('routes/home.tsx'),
     route('home', 'routes/home.tsx', { id: 'home-alias-home' }),
@@ -39,6 +41,7 @@ export default [
     route('news', 'routes/news.tsx'),
     route('nearby', 'routes/nearby.tsx'),
     route('assistant', 'routes/assistant.tsx'),
+    route('offline', 'routes/offline.tsx'),
     // People and events.
     route('local-heroes', 'routes/local-heroes.tsx'),
     route('local-heroes/:heroId', 'routes/hero-profile.tsx'),

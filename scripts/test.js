@@ -18,6 +18,7 @@ function step(title, command, args, env = {}) {
 const npx = 'npx'
 step('Route types', npx, ['react-router', 'typegen'])
 step('Type check', npx, ['tsc'])
+step('Type check (service worker)', npx, ['tsc', '-p', 'app/features/offline/worker'])
 step('Lint', npx, ['eslint', '.', '--max-warnings=0'])
 step('Unit and integration tests', npx, ['vitest', 'run'])
 const chromium = ensureChromium()

@@ -1,8 +1,10 @@
-import { randomBytes } from 'node:crypto'
+import { createHmac, randomBytes } from 'node:crypto'
 import { access } from 'node:fs/promises'
 import type { NextFunction, Request, Response } from 'express'
 import { tileOrigin } from '#app/lib/map-tiles.server'
 import { logger } from '#app/lib/logger.server'
+import { VIEWER_HEADER } from '#app/lib/offline-caches'
+import { getSecret } from '#app/lib/secret.server'
 
 /** One JSON line per request: method, path, status, duration. */
 export function requestLog(req: Request, res: Response, next: NextFunction) {
@@ -198,4 +200,15 @@ export function precompressed(root: string) {
     }
     next()
   }
+}
+
+/**
+ * Names who a page is rendered for, for the service worker (docs/offline.md): "anon", or a keyed
+ * hash of the session cookie that tells sessions apart and reveals nothing of the account. The
+ * worker keeps one reader's pages at a time and deletes them when this changes.
+ */
+export function viewerTag(req: Request, res: Response, next: NextFunction) {
+  const token = sessionToken(req.headers.cookie)
+  res.setHeader(VIEWER_HEADER, token ? createHmac('sha256', getSecret()).update(token).digest('base64url').slice(0, 16) : 'anon')
+  next()
 }

@@ -19,7 +19,7 @@ import { uploadsRoot } from '#app/lib/storage.server'
 import { sweepOrphanUploads } from '#app/lib/upload-sweep.server'
 import { startNewsJob } from '#app/features/news/refresh.server'
 import { activeSources } from '#app/features/news/sources.server'
-import { clientAddress, limitBodySize, sessionToken, markScriptRequests, precompressed, requestLog, sameOriginMutations, securityHeaders } from './http'
+import { clientAddress, limitBodySize, sessionToken, markScriptRequests, precompressed, requestLog, sameOriginMutations, securityHeaders, viewerTag } from './http'
 import { closeConnectionsWhenStopping, isStopping, markStopping, onShutdown, runShutdownHooks } from './shutdown'
 import { clearPageCache, invalidateForumPages } from './page-cache'
 import { reactRouterHandler } from './request-handler'
@@ -138,9 +138,16 @@ export async function main({ vite }: { vite?: ViteDevServer } = {}) {
     // Hashed file names: a year of caching is safe.
     app.use('/assets', precompressed('build/client/assets'))
     app.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y', index: false }))
-    // Files at the top of build/client (favicon, and later the service worker). Only paths that
+    // Files at the top of build/client (favicon, icons, the service worker). Only paths that
     // name a file are looked for on disk: a page address costs no file-system call.
-    const publicFiles = express.static('build/client', { maxAge: '1h', index: false })
+    const publicFiles = express.static('build/client', {
+      maxAge: '1h',
+      index: false,
+      // The service worker is checked on every visit and must never be stale (docs/offline.md).
+      setHeaders: (res, path) => {
+        if (path.endsWith('sw.js')) res.setHeader('Cache-Control', 'no-cache')
+      },
+    })
     app.use((req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) && !req.path.endsWith('.data') ? publicFiles(req, res, next) : next()))
   }
 
@@ -160,6 +167,7 @@ export async function main({ vite }: { vite?: ViteDevServer } = {}) {
   app.use('/uploads', express.static(uploadsRoot(), { immutable: true, maxAge: '1y', index: false, fallthrough: false }))
 
   app.use(securityHeaders({ https: https && !vite }))
+  app.use(viewerTag)
   app.use(clientAddress)
   app.use(markScriptRequests)
   app.use(sameOriginMutations(new URL(config.publicUrl).origin))

@@ -1,5 +1,6 @@
 import type { CoreKey, MessageKey } from './en'
 import { assistantBn } from './assistant.bn'
+import { offlineBn } from './offline.bn'
 import { correctionsBn } from './corrections.bn'
 import { forumBn } from './forum.bn'
 import { guideBn } from './guide.bn'
@@ -214,6 +215,7 @@ const core: Record<CoreKey, string> = {
   'form.file.mb': '{size} এমবি',
   'form.honeypot': 'এই ঘরটি খালি রাখুন',
   ...assistantBn,
+  ...offlineBn,
 }
 
 export const bn: Record<MessageKey, string> = { ...core, ...guideBn, ...peopleBn, ...infoBn, ...forumBn, ...moderationBn, ...correctionsBn }

@@ -1,4 +1,5 @@
 import { assistantEn } from './assistant.en'
+import { offlineEn } from './offline.en'
 import { correctionsEn } from './corrections.en'
 import { forumEn } from './forum.en'
 import { guideEn } from './guide.en'
@@ -217,6 +218,7 @@ const core = {
   'form.file.mb': '{size} MB',
   'form.honeypot': 'Leave this field empty',
   ...assistantEn,
+  ...offlineEn,
 } as const
 
 export type CoreKey = keyof typeof core

@@ -2,8 +2,6 @@
 
 /** The key under which saved hero ids are kept in localStorage. */
 export const SAVED_HEROES_KEY = 'hg.savedHeroes'
-/** The Cache Storage cache that keeps saved pages (a service worker serves it offline). */
-export const SAVED_PAGES_CACHE = 'hg-saved-pages'
 
 /** The saved ids in a stored value; anything unreadable counts as none. */
 export function parseSavedHeroes(raw: string | null): string[] {

@@ -2,7 +2,8 @@ import { useSyncExternalStore } from 'react'
 import { Icon } from '#app/components/ui/icon'
 import { showToast } from '#app/components/ui/toaster'
 import { useI18n } from '#app/i18n/use-i18n'
-import { parseSavedHeroes, SAVED_HEROES_KEY, SAVED_PAGES_CACHE } from '../saved-heroes'
+import { CACHE } from '#app/lib/offline-caches'
+import { parseSavedHeroes, SAVED_HEROES_KEY } from '../saved-heroes'
 
 const listeners = new Set<() => void>()
 function subscribe(listener: () => void) {
@@ -67,10 +68,11 @@ export function HeroActions({ heroId }: { heroId: string }) {
       showToast({ title: 'heroes.toast.saveError', vars: { message: errorMessage(error) }, kind: 'error' })
       return
     }
-    // The page itself goes into Cache Storage, where the service worker finds it offline.
+    // The page itself goes into Cache Storage, where the service worker finds it offline. It is
+    // fetched without cookies, as anyone would see it: it stays when the reader signs out or in.
     if (typeof caches !== 'undefined') {
       const url = pageUrl()
-      caches.open(SAVED_PAGES_CACHE).then((cache) => cache.add(url)).catch(() => {
+      caches.open(CACHE.saved).then((cache) => cache.add(new Request(url, { credentials: 'omit' }))).catch(() => {
         // Offline or storage full: the id is saved; the page is cached on a later visit.
       })
     }

@@ -1,0 +1,21 @@
+/** Working offline and as an installed app (issue 15). */
+export const offlineEn = {
+  'offline.app.shortName': 'Hathazari',
+  'offline.title': 'You are offline',
+  'offline.page.intro': 'This page has not been saved on this phone yet. These pages can be read without a connection:',
+  'offline.page.guide': 'Always kept on this phone',
+  'offline.page.visited': 'Pages you opened',
+  'offline.page.none': 'No other pages are saved yet. Pages you open while online are kept here.',
+  'offline.page.retry': 'Try again',
+  'offline.page.wanted': 'You asked for {path}.',
+  'offline.page.noWorker': 'This browser cannot keep pages for offline reading. Open the guide while online.',
+  'offline.banner.kept': 'You are offline. This is a saved copy (saved {time}).',
+  'offline.banner.keptOnline': 'The connection is slow. This is a saved copy (saved {time}).',
+  'offline.banner.reload': 'Load the latest',
+  'offline.update.ready': 'A new version of the guide is ready.',
+  'offline.update.reload': 'Update now',
+  'offline.install.offer': 'Add Hathazari Guide to your home screen: it opens like an app and works without a connection.',
+  'offline.install.accept': 'Install',
+  'offline.install.dismiss': 'Not now',
+  'offline.dismiss': 'Close',
+} as const
