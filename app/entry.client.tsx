@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { HydratedRouter } from 'react-router/dom'
+import { startOffline } from './features/offline/client'
 import { loadCatalog } from './i18n/registry'
 // Built into a stylesheet that the server puts inside each document (ADR 018); in development
 // Vite injects it from here.
@@ -20,9 +21,8 @@ startTransition(() => {
   )
 })
 
-// The service worker and its notices (issue 15) come after the page has loaded, in their own file.
+// The service worker (issue 15) is registered once the page has loaded.
 if ('serviceWorker' in navigator) {
-  const startOffline = () => void import('./features/offline/client').then((offline) => offline.startOffline())
-  if (document.readyState === 'complete') startOffline()
-  else window.addEventListener('load', startOffline, { once: true })
+  if (document.readyState === 'complete') void startOffline()
+  else window.addEventListener('load', () => void startOffline(), { once: true })
 }

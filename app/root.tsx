@@ -78,7 +78,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {/* Installable (issue 15): the manifest in the page's language, the bar in the header's colour. */}
         <link rel="manifest" href={root?.lang === 'en' ? '/en/manifest.webmanifest' : '/manifest.webmanifest'} />
-        <link rel="apple-touch-icon" href="/icons/icon-192.png" />
         {theme !== 'dark' ? <meta name="theme-color" content="#ffffff" media={theme === 'system' ? '(prefers-color-scheme: light)' : undefined} /> : null}
         {theme !== 'light' ? <meta name="theme-color" content="#17211d" media={theme === 'system' ? '(prefers-color-scheme: dark)' : undefined} /> : null}
         {/* The page's texts (ADR 017): fetched at once, registered before hydration (entry.client). */}
@@ -101,7 +100,6 @@ export default function App() {
 /** Last resort when even the layout failed: both languages, no catalog needed. */
 export function ErrorBoundary() {
   const error = useRouteError()
-  useReloadWhenUnreachable(error)
   const status = isRouteErrorResponse(error) ? error.status : 500
   // A refused request (a form that could not be read, a body too large) is the reader's
   // connection or browser, not our failure: say so plainly.
@@ -118,21 +116,3 @@ export function ErrorBoundary() {
   )
 }
 
-/**
- * A move to another page whose data could not be fetched (no connection): the page is asked for
- * as a whole document instead, which the service worker answers with a saved copy or the
- * offline page (docs/offline.md). At most once per address in 10 s, so a failure cannot loop.
- */
-function useReloadWhenUnreachable(error: unknown) {
-  useEffect(() => {
-    if (!(error instanceof TypeError) || isRouteErrorResponse(error)) return
-    const key = `hg.reloaded:${window.location.pathname}${window.location.search}`
-    try {
-      if (Date.now() - Number(sessionStorage.getItem(key) ?? 0) < 10_000) return
-      sessionStorage.setItem(key, String(Date.now()))
-    } catch {
-      return
-    }
-    window.location.reload()
-  }, [error])
-}

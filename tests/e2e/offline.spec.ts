@@ -1,3 +1,4 @@
+import { readFileSync, writeFileSync } from 'node:fs'
 import type { BrowserContext, Page } from '@playwright/test'
 import { expect, hydrated, setLanguage, test } from './fixtures'
 import { registerByPage, uniqueEmail } from './helpers'
@@ -80,6 +81,39 @@ test.describe('offline reading', () => {
     await page.getByRole('main').getByRole('link', { name: 'জরুরি সেবা', exact: true }).first().click()
     await expect(page).toHaveURL(/\/emergency$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('জরুরি সেবা')
+    // A page neither opened nor kept: the offline page, which knows what was asked for; back works.
+    await hydrated(page)
+    await page.getByRole('link', { name: 'মেনু খুলুন' }).click()
+    await page.getByRole('dialog', { name: 'মেনু' }).getByRole('link', { name: 'ইতিহাস' }).click()
+    await expect(page).toHaveURL(/\/offline\?from=%2Fhistory$/)
+    await expect(page.getByText('আপনি খুঁজছিলেন: /history')).toBeVisible()
+    await page.goBack()
+    await expect(page).toHaveURL(/\/emergency$/)
+  })
+
+  test('a new version is offered, and taken only when the reader says so', async ({ page }) => {
+    await setLanguage(page, 'bn')
+    await page.goto('/')
+    await workerReady(page)
+    // The next deploy's worker: the same file with a few bytes more, for as long as the check takes.
+    const file = 'build/client/sw.js'
+    const current = readFileSync(file, 'utf8')
+    writeFileSync(file, `${current}\n// the next version`)
+    try {
+      await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.update())
+    } finally {
+      writeFileSync(file, current)
+    }
+    const offer = page.getByRole('status').filter({ hasText: 'গাইডের নতুন সংস্করণ প্রস্তুত' })
+    await expect(offer).toBeVisible({ timeout: 20_000 })
+    // Nothing changes until the reader chooses: the new version waits.
+    expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(true)
+    const reloaded = page.waitForEvent('load')
+    await offer.getByRole('button', { name: 'এখনই হালনাগাদ করুন' }).click()
+    await reloaded
+    await hydrated(page)
+    expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(false)
+    await expect(page.getByRole('status').filter({ hasText: 'গাইডের নতুন সংস্করণ প্রস্তুত' })).toHaveCount(0)
   })
 
   test('a saved hero opens offline even when the visited pages are gone', async ({ page, context }) => {

@@ -4,32 +4,20 @@ import { Icon } from '#app/components/ui/icon'
 import { Link } from '#app/components/ui/link'
 import { useHydrated } from '#app/components/ui/use-hydrated'
 import { useI18n } from '#app/i18n/use-i18n'
-import type { NearbyKind, NearbyPoint } from '#app/lib/geo'
+import type { NearbyKind } from '#app/lib/geo'
+import type { Located } from '../locate-places'
 
 /** The reader's choice, remembered on the phone (spec 1 §9 "locationEnabled"). */
 const STORAGE_KEY = 'locationEnabled'
 /** The card shows at most three places (spec 1 §9): the nearest of the three most urgent kinds. */
 const cardKinds: NearbyKind[] = ['health', 'police', 'pharmacy']
 
-type State =
-  | { step: 'off' }
-  | { step: 'locating' }
-  | { step: 'ready'; places: { kind: NearbyKind; name: string; distance: string; geo: string }[] }
-  | { step: 'error'; reason: 'unsupported' | 'denied' | 'unavailable' | 'timeout' | 'points' }
-
-let pointsRequest: Promise<NearbyPoint[]> | undefined
-const loadPoints = () => (pointsRequest ??= fetch('/nearby/points.json').then((response) => {
-  if (!response.ok) throw new Error(`points ${response.status}`)
-  return response.json() as Promise<NearbyPoint[]>
-}).catch((error: unknown) => {
-  pointsRequest = undefined
-  throw error
-}))
+type State = { step: 'off' } | { step: 'locating' } | Located
 
 /**
  * Home's "near you" card: off until the reader turns it on; then it asks for the position once
- * (10 s timeout) and measures, in the browser, to the mapped places, so the position never leaves
- * the phone. Without JavaScript it is a link to /nearby, where a union can be chosen.
+ * and measures in the browser (../locate-places). Without JavaScript it is a link to /nearby,
+ * where a union can be chosen.
  */
 export function NearYouCard() {
   const { t, lang } = useI18n()
@@ -37,29 +25,9 @@ export function NearYouCard() {
   const [state, setState] = useState<State>({ step: 'off' })
 
   const locate = useCallback(() => {
-    if (!('geolocation' in navigator)) return setState({ step: 'error', reason: 'unsupported' })
     setState({ step: 'locating' })
-    navigator.geolocation.getCurrentPosition(
-      (position) => {
-        const here = { lat: position.coords.latitude, lon: position.coords.longitude }
-        // The maths and the points load only now: the home page's script stays small.
-        Promise.all([loadPoints(), import('#app/lib/geo')]).then(([points, { nearestByKind, formatDistance, mapLinks }]) => {
-          const lists = nearestByKind(points, here, 1)
-          setState({
-            step: 'ready',
-            places: cardKinds.flatMap((kind) => {
-              const place = lists[kind][0]
-              return place ? [{ kind, name: place.name[lang], distance: formatDistance(lang, place.distanceM), geo: mapLinks(place, place.name[lang]).geo }] : []
-            }),
-          })
-        }, () => setState({ step: 'error', reason: 'points' }))
-      },
-      (error) => setState({
-        step: 'error',
-        reason: error.code === error.PERMISSION_DENIED ? 'denied' : error.code === error.TIMEOUT ? 'timeout' : 'unavailable',
-      }),
-      { timeout: 10_000, maximumAge: 300_000 },
-    )
+    // The asking, the maths and the points load only now: the home page's script stays small.
+    import('../locate-places').then(({ locatePlaces }) => locatePlaces(lang, cardKinds)).then(setState, () => setState({ step: 'error', reason: 'points' }))
   }, [lang])
 
   // A reader who turned it on before sees their places again without asking.

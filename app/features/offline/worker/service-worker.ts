@@ -76,6 +76,10 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(cacheFirst(request, CACHE.data))
   } else if (url.pathname === '/assistant/guide.json' || url.pathname === '/search-index.json') {
     event.respondWith(networkFirst(event, CACHE.data, false))
+  } else if (url.pathname === '/__manifest') {
+    // React Router's route discovery: without a connection or a kept answer, it is told to load
+    // the page as a document (its own answer for a changed manifest).
+    event.respondWith(networkFirst(event, CACHE.data, false).catch(() => new Response(null, { status: 204, headers: { 'X-Remix-Reload-Document': 'true' } })))
   } else if (request.mode === 'navigate' || url.pathname.endsWith('.data')) {
     if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/uploads/') || neverKept.test(url.pathname)) return
     event.respondWith(networkFirst(event, CACHE.pages, true))
@@ -115,7 +119,10 @@ async function networkFirst(event: FetchEvent, cacheName: string, isPage: boolea
   try {
     return await fromNetwork
   } catch (error) {
-    if (request.mode !== 'navigate') throw error
+    if (request.mode !== 'navigate') {
+      if (isPage) return reloadAsDocument(new URL(request.url))
+      throw error
+    }
     // To the offline page at its own address (a page rendered for one address must not start
     // on another), which says what was asked for.
     const url = new URL(request.url)
@@ -123,6 +130,21 @@ async function networkFirst(event: FetchEvent, cacheName: string, isPage: boolea
     if (url.pathname === fallback) throw error
     return Response.redirect(`${fallback}?from=${encodeURIComponent(url.pathname + url.search)}`, 302)
   }
+}
+
+/**
+ * React Router asked for a page's data and there is neither a connection nor a kept copy of it:
+ * it is told (its own redirect answer, 204 with X-Remix-Redirect) to load the page as a whole
+ * document instead, which this worker answers with the kept page or the offline page.
+ */
+function reloadAsDocument(url: URL): Response {
+  const path = url.pathname === '/_root.data' ? '/' : url.pathname.replace(/\.data$/, '')
+  url.searchParams.delete('_routes')
+  const search = url.searchParams.toString()
+  return new Response(null, {
+    status: 204,
+    headers: { 'X-Remix-Redirect': search ? `${path}?${search}` : path, 'X-Remix-Status': '302', 'X-Remix-Reload-Document': 'true' },
+  })
 }
 
 async function keptCopy(request: Request, cacheName: string): Promise<Response | undefined> {
