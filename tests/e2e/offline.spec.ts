@@ -168,6 +168,68 @@ test.describe('offline reading', () => {
   })
 })
 
+test.describe('drafts written without a connection', () => {
+  test.slow()
+
+  const draftCount = (page: Page) => page.evaluate(() => new Promise<number>((resolve) => {
+    const open = indexedDB.open('hg-drafts', 1)
+    open.onupgradeneeded = () => open.result.createObjectStore('drafts', { keyPath: 'id', autoIncrement: true })
+    open.onsuccess = () => {
+      const count = open.result.transaction('drafts').objectStore('drafts').count()
+      count.onsuccess = () => resolve(count.result)
+    }
+  }))
+
+  test('a comment sent offline is kept, shown as waiting, and posted when the connection returns', async ({ page, context }) => {
+    await setLanguage(page, 'bn')
+    await registerByPage(page, { email: uniqueEmail('draft') })
+    await page.goto('/seeking-hathazari/1')
+    await workerReady(page)
+    await page.reload()
+    await hydrated(page)
+    await goOffline(context)
+    const text = `সংযোগ ছাড়া লেখা মন্তব্য ${Date.now()}`
+    await page.getByLabel('আপনার মন্তব্য').fill(text)
+    await page.getByRole('button', { name: 'জমা দিন' }).click()
+    await expect(page.getByText('সংযোগ নেই: আপনার মন্তব্য এই ফোনে সংরক্ষিত আছে, সংযোগ ফিরলে পাঠানো হবে।').first()).toBeVisible()
+    await expect(page.getByLabel('আপনার মন্তব্য')).toHaveValue(text)
+    expect(await draftCount(page)).toBe(1)
+
+    await context.setOffline(false)
+    await expect(page.getByRole('status').filter({ hasText: 'পাঠানো হয়েছে' })).toBeVisible({ timeout: 15_000 })
+    expect(await draftCount(page)).toBe(0)
+    await page.reload()
+    await expect(page.getByRole('region', { name: /মন্তব্য/ }).getByText(text)).toBeVisible()
+  })
+
+  test('a draft the server refuses is shown with the reason, and its text kept to copy', async ({ page, context }) => {
+    await setLanguage(page, 'bn')
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    await registerByPage(page, { email: uniqueEmail('refused') })
+    await page.goto('/seeking-hathazari/1')
+    await workerReady(page)
+    await page.reload()
+    await hydrated(page)
+    await goOffline(context)
+    // Longer than a comment may be (the box stops at 2000; a script or an old page need not).
+    const text = 'ক'.repeat(2001)
+    await page.getByLabel('আপনার মন্তব্য').evaluate((box, value) => {
+      box.removeAttribute('maxlength')
+      ;(box as HTMLTextAreaElement).value = value
+    }, text)
+    await page.getByRole('button', { name: 'জমা দিন' }).click()
+    await expect(page.getByText('সংযোগ নেই: আপনার মন্তব্য এই ফোনে সংরক্ষিত আছে').first()).toBeVisible()
+
+    await context.setOffline(false)
+    const refused = page.getByRole('status').filter({ hasText: 'প্রকাশ হয়নি' })
+    await expect(refused).toContainText('মন্তব্য সর্বোচ্চ ২০০০ অক্ষরের হতে পারে', { timeout: 15_000 })
+    expect(await draftCount(page)).toBe(1)
+    await refused.getByRole('button', { name: 'লেখাটি কপি করুন' }).click()
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(text)
+    await expect.poll(() => draftCount(page)).toBe(0)
+  })
+})
+
 test.describe('installable', () => {
   for (const [path, lang, name, start] of [['/manifest.webmanifest', 'bn-BD', 'হাটহাজারী গাইড', '/'], ['/en/manifest.webmanifest', 'en', 'Hathazari Guide', '/en']] as const) {
     test(`${path}: what a phone needs to install the guide`, async ({ request }) => {

@@ -4,6 +4,8 @@
  * its texts. It stays small (issue 15: at most 1 KB on any route): the notices (a new version is
  * ready, this is a saved copy, install the app) load only when one has something to say.
  */
+import type { DraftMessage } from './draft-message'
+
 const VISITS_KEY = 'hg.visits'
 const VISIT_COUNTED_KEY = 'hg.visitCounted'
 const notices = () => import('./notices')
@@ -19,7 +21,10 @@ export async function startOffline() {
   kept(document.querySelector<HTMLMetaElement>('meta[name="hg-kept-copy"]')?.content)
   worker.addEventListener('message', (event: MessageEvent<{ type?: string; savedAt?: string }>) => {
     if (event.data?.type === 'kept-copy') kept(event.data.savedAt)
+    // Drafts written without a connection: waiting, sent, or refused (the worker's ./drafts).
+    if (event.data?.type === 'draft') void notices().then((n) => n.showDraft(event.data as DraftMessage))
   })
+  window.addEventListener('online', () => worker.controller?.postMessage({ type: 'send-drafts' }))
   const registration = await worker.register('/sw.js').catch(() => null)
   if (!registration) return // not allowed here (a private window, a setting): the site works as before
   // A new version, while an older one runs this page (the first install replaces nothing).

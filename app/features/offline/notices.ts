@@ -1,6 +1,7 @@
 import { translate, type Lang, type MessageKey, type Vars } from '#app/i18n/i18n'
 import { registeredMessages } from '#app/i18n/registry'
 import { formatDateTime } from '#app/lib/format-time'
+import type { DraftMessage } from './draft-message'
 /**
  * The offline notices (./client): plain elements over the page, where a React tree would cost
  * more, in the page's language, announced politely to screen readers.
@@ -11,6 +12,7 @@ const DISMISS_FOR_MS = 30 * 24 * 3600 * 1000
 interface Notice {
   kind: string
   text: MessageKey
+  vars?: Vars
   /** A date for `{time}` in the text, formatted in the reader's language. */
   time?: string
   action: MessageKey
@@ -37,6 +39,25 @@ export function offerUpdate(registration: ServiceWorkerRegistration) {
   installing?.addEventListener('statechange', () => {
     if (installing.state === 'installed') offer(installing)
   })
+}
+
+const tellWorker = (message: object) => navigator.serviceWorker.controller?.postMessage(message)
+
+/** A comment or post written without a connection: waiting, sent, or refused with its text kept. */
+export function showDraft(draft: DraftMessage) {
+  if (draft.state === 'kept') return // the form itself says so
+  if (draft.state === 'waiting') {
+    showNotice({ kind: 'draft', text: 'offline.draft.waiting', vars: { count: draft.count }, action: 'offline.draft.tryNow', onAction: () => tellWorker({ type: 'send-drafts' }) })
+  } else if (draft.state === 'sent') {
+    showNotice({ kind: 'draft', text: 'offline.draft.sent', action: 'offline.draft.open', onAction: () => window.location.assign(draft.page) })
+  } else if (draft.state === 'refused') {
+    const discard = () => tellWorker({ type: 'discard-draft', id: draft.id })
+    showNotice({
+      kind: `draft-${draft.id}`, text: 'offline.draft.refused', vars: { reason: draft.message ? t(draft.message as MessageKey) : '' },
+      action: 'offline.draft.copy', onAction: () => void navigator.clipboard.writeText(draft.text).then(discard, () => {}),
+      dismiss: 'offline.draft.discard', onDismiss: discard,
+    })
+  }
 }
 
 interface InstallPrompt extends Event {
@@ -72,7 +93,7 @@ function t(key: MessageKey, vars?: Vars): string {
 }
 
 /** One notice of each kind at a time, above the assistant's button: its text, an action, a close button. */
-function showNotice({ kind, text, time, action, onAction, dismiss, onDismiss }: Notice) {
+function showNotice({ kind, text, vars, time, action, onAction, dismiss, onDismiss }: Notice) {
   const date = time ? new Date(time) : null
   const when = date && !Number.isNaN(date.getTime()) ? formatDateTime(lang(), date) : ''
   document.getElementById(`hg-notice-${kind}`)?.remove()
@@ -82,7 +103,7 @@ function showNotice({ kind, text, time, action, onAction, dismiss, onDismiss }: 
   box.className = 'fixed inset-x-2 bottom-20 z-50 mx-auto flex max-w-xl flex-wrap items-center gap-2 rounded-xl border border-border bg-surface p-3 text-sm text-fg shadow-lg'
   const message = document.createElement('p')
   message.className = 'min-w-0 flex-1 basis-56'
-  message.textContent = t(text, { time: when })
+  message.textContent = t(text, { ...vars, time: when })
   const act = document.createElement('button')
   act.type = 'button'
   act.className = 'min-h-11 rounded-lg bg-primary px-4 font-semibold text-on-primary'

@@ -52,6 +52,12 @@ export function Composer({ values, serverError, maxVideoMb, onDone }: { values?:
     setProgress(0)
     const response = await upload(data, setProgress)
     setProgress(null)
+    // No connection: the service worker kept the post as a draft and sends it later (issue 15).
+    if (response.draft) {
+      showToast({ title: 'offline.draft.keptTitle', description: 'offline.draft.keptPost', kind: 'info' })
+      onDone?.()
+      return
+    }
     if (response.ok && response.id) {
       showToast({ title: 'forum.toast.created', kind: 'success' })
       onDone?.()
@@ -86,7 +92,9 @@ export function Composer({ values, serverError, maxVideoMb, onDone }: { values?:
   )
 }
 
-function upload(data: FormData, onProgress: (percent: number) => void): Promise<{ ok: boolean; id?: number; error?: Problem }> {
+type Uploaded = { ok: boolean; id?: number; draft?: boolean; error?: Problem }
+
+function upload(data: FormData, onProgress: (percent: number) => void): Promise<Uploaded> {
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest()
     xhr.open('POST', '/api/forum/posts')
@@ -94,7 +102,7 @@ function upload(data: FormData, onProgress: (percent: number) => void): Promise<
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100))
     }
-    xhr.onload = () => resolve((xhr.response as { ok: boolean; id?: number; error?: Problem } | null) ?? { ok: false, error: { message: 'forum.toast.unknownError' } })
+    xhr.onload = () => resolve((xhr.response as Uploaded | null) ?? { ok: false, error: { message: 'forum.toast.unknownError' } })
     xhr.onerror = () => resolve({ ok: false, error: { message: 'forum.toast.actionFailedBody' } })
     xhr.send(data)
   })

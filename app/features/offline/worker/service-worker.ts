@@ -15,6 +15,7 @@
  *   there were no worker.
  */
 import { offlinePageKeys, OFFLINE_FALLBACK } from '../offline-pages'
+import { deleteAllDrafts, deleteDraft, keepDraft, refuseOthersDrafts, sendDrafts, SYNC_TAG, type DraftKind } from './drafts'
 import { CACHE, VIEWER_HEADER } from '#app/lib/offline-caches'
 import { sitePages } from '#app/lib/site-pages'
 
@@ -50,16 +51,27 @@ self.addEventListener('activate', (event) => {
 })
 
 self.addEventListener('message', (event) => {
-  const message = event.data as { type?: string; lang?: string; urls?: unknown; page?: unknown } | null
+  const message = event.data as { type?: string; lang?: string; urls?: unknown; page?: unknown; id?: unknown } | null
   if (message?.type === 'skip-waiting') void self.skipWaiting()
+  if (message?.type === 'send-drafts') event.waitUntil(replayDrafts().catch(() => {}))
+  if (message?.type === 'discard-draft' && typeof message.id === 'number') event.waitUntil(deleteDraft(message.id))
   // Each page, once the worker runs, asks for the guide's pages in its language and its own texts.
   if (message?.type === 'keep-guide' && (message.lang === 'bn' || message.lang === 'en')) {
     const catalogs = Array.isArray(message.urls) ? message.urls.filter((url): url is string => typeof url === 'string' && url.startsWith('/catalogs/')) : []
     const page = typeof message.page === 'string' && message.page.startsWith('/') && !message.page.startsWith('//') ? message.page : null
-    event.waitUntil(Promise.all([page ? keepFirstPage(page) : null, keepGuide(message.lang, catalogs)]))
+    event.waitUntil(Promise.all([page ? keepFirstPage(page) : null, keepGuide(message.lang, catalogs), replayDrafts().catch(() => {})]))
   }
   if (message?.type === 'forget-reader') event.waitUntil(forgetReader())
 })
+
+// Background Sync (Chromium): the browser wakes the worker when the connection is back.
+self.addEventListener('sync', (event) => {
+  const sync = event as ExtendableEvent & { tag?: string }
+  if (sync.tag === SYNC_TAG) sync.waitUntil(replayDrafts())
+})
+
+/** A comment on a post page (its script's request), and a new post from the composer. */
+const commentAction = /^(\/en)?\/(seeking-hathazari|community-forum\/post|forum)\/(\d+)\.data$/
 
 self.addEventListener('fetch', (event) => {
   const { request } = event
@@ -67,6 +79,16 @@ self.addEventListener('fetch', (event) => {
   if (url.origin !== self.location.origin) return // map tiles and anything else elsewhere
   if (request.method === 'POST' && /^(\/en)?\/logout(\.data)?$/.test(url.pathname)) {
     event.respondWith(signOut(request))
+    return
+  }
+  const comment = request.method === 'POST' ? commentAction.exec(url.pathname) : null
+  if (comment) {
+    event.respondWith(sendOrKeep(request, 'comment', `${comment[1] ?? ''}/seeking-hathazari/${comment[3]}`))
+    return
+  }
+  if (request.method === 'POST' && url.pathname === '/api/forum/posts') {
+    const referrer = request.referrer ? new URL(request.referrer).pathname : ''
+    event.respondWith(sendOrKeep(request, 'post', `${referrer === '/en' || referrer.startsWith('/en/') ? '/en' : ''}/seeking-hathazari`))
     return
   }
   if (request.method !== 'GET') return
@@ -183,13 +205,78 @@ async function noteReader(response: Response) {
   const meta = await caches.open(META)
   const known = await (await meta.match('/__reader'))?.text()
   if (known === viewer) return
-  if (known !== undefined) await caches.delete(CACHE.pages)
+  if (known !== undefined) {
+    await caches.delete(CACHE.pages)
+    await refuseOthersDrafts(viewer).catch(() => {})
+  }
   await meta.put('/__reader', new Response(viewer))
 }
 
 async function forgetReader() {
   await caches.delete(CACHE.pages)
+  await deleteAllDrafts().catch(() => {})
   await (await caches.open(META)).delete('/__reader')
+}
+
+async function currentReader(): Promise<string | undefined> {
+  return (await (await caches.open(META)).match('/__reader'))?.text()
+}
+
+/**
+ * A comment or a new post: sent as usual; when it cannot leave the phone, kept as a draft
+ * (./drafts) and answered so the form says "saved on this phone". Other actions of a post page
+ * (likes, reports) are never kept: they go on as if there were no worker.
+ */
+async function sendOrKeep(request: Request, kind: DraftKind, page: string): Promise<Response> {
+  const copy = request.clone()
+  if (kind === 'comment') {
+    const intent = (await request.clone().formData().catch(() => null))?.get('intent')
+    if (intent !== 'comment') return fetch(request)
+  }
+  try {
+    return await fetch(request)
+  } catch (error) {
+    const reader = await currentReader()
+    // Nobody signed in (the server would refuse it), or no room to keep it: the usual failure.
+    if (!reader || reader === 'anon' || !(await keepDraft(copy, kind, page, reader))) throw error
+    if (kind === 'post') return Response.json({ ok: false, draft: true, error: { message: 'offline.draft.keptPost' } }, { status: 503 })
+    // The post page's own answer to a refused comment, in React Router's encoding: the form keeps
+    // the text and shows why; no reload of the page's data follows a 5xx.
+    const answer = { intent: 'comment', ok: false, error: { message: 'offline.draft.kept' }, toast: { title: 'offline.draft.keptTitle', description: 'offline.draft.kept', kind: 'info' } }
+    return new Response(turboStream({ data: answer }), { status: 503, headers: { 'Content-Type': 'text/x-script; charset=utf-8', 'X-Remix-Response': 'yes' } })
+  }
+}
+
+let replaying: Promise<void> | null = null
+/** One replay at a time: a sync and a page's message arriving together must not send twice. */
+function replayDrafts(): Promise<void> {
+  replaying ??= (async () => {
+    const reader = await currentReader()
+    await sendDrafts(reader, (draft) => fetch(draft.url, { method: 'POST', headers: { 'Content-Type': draft.contentType }, body: draft.body, credentials: 'same-origin' }))
+  })().finally(() => {
+    replaying = null
+  })
+  return replaying
+}
+
+/** Plain data in turbo-stream, the encoding of React Router's `.data` answers (a flat array of values and `{"_key": value}` references). */
+function turboStream(root: object): string {
+  const out: unknown[] = []
+  const add = (value: unknown): number => {
+    const at = out.length
+    out.push(value)
+    if (value !== null && typeof value === 'object') {
+      const encoded: Record<string, number> = {}
+      for (const [key, inner] of Object.entries(value)) {
+        const keyAt = add(key)
+        encoded[`_${keyAt}`] = add(inner)
+      }
+      out[at] = encoded
+    }
+    return at
+  }
+  add(root)
+  return JSON.stringify(out)
 }
 
 /**
