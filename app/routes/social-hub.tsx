@@ -7,6 +7,9 @@ import { FeaturedHero } from '#app/features/heroes/components/hero-card'
 import { sortHeroes } from '#app/features/heroes/heroes'
 import { heroViews } from '#app/features/heroes/views.server'
 import { currentMonth, eventViews } from '#app/features/events/views.server'
+import { listPosts } from '#app/features/forum/queries.server'
+import { catalogs } from '#app/i18n/catalogs.server'
+import { formatDate, localDigits } from '#app/lib/format'
 import type { MessageKey } from '#app/i18n/i18n'
 import { useI18n } from '#app/i18n/use-i18n'
 import { getGuide } from '#app/lib/content/guide.server'
@@ -20,7 +23,16 @@ export const meta: Route.MetaFunction = ({ matches, location }) => pageMeta({ ma
 export async function loader({ request }: Route.LoaderArgs) {
   const lang = getLang(request)
   const { events, people } = await getGuide()
+  // The forum's two latest posts, as any visitor sees them (spec 2: "From the community forum").
+  // This page is in the forum's cache invalidation (server/page-cache.ts) for that reason.
+  const { posts } = await listPosts({}, null, null, 2)
+  const t = catalogs[lang]
   return {
+    posts: posts.map((post) => ({
+      id: post.id, title: post.title, excerpt: post.content, category: t[`forum.badge.${post.category}`],
+      author: post.author?.name ?? t['hub.forum.anonymous'], date: formatDate(lang, post.createdAt, 'medium'),
+      comments: localDigits(lang, String(post.comments)),
+    })),
     // The first two in the calendar's order: the ones that come round next.
     events: eventViews(events, lang, currentMonth()).slice(0, 2),
     hero: sortHeroes(heroViews(people, lang), 'recent')[0] ?? null,
@@ -38,7 +50,7 @@ const moreLink = 'inline-flex min-h-11 items-center gap-1 font-semibold text-lin
 /** Social hub (spec 2 §2): links to events, the forum and heroes; two events, one hero, the forum's latest. */
 export default function SocialHub() {
   const { t } = useI18n()
-  const { events, hero } = useLoaderData<typeof loader>()
+  const { events, hero, posts } = useLoaderData<typeof loader>()
   return (
     <>
       <PageHeader title={t('page.socialHub.title')} icon={sitePages.socialHub.icon}>{t('hub.intro')}</PageHeader>
@@ -81,7 +93,22 @@ export default function SocialHub() {
 
         <section aria-labelledby="hub-forum">
           <h2 id="hub-forum" className="mb-3 text-xl font-bold">{t('hub.forum.title')}</h2>
-          {/* forum posts: filled by the forum feature */}
+          {posts.length === 0 ? <p className="mb-3 rounded-xl border border-dashed border-border p-4 text-muted">{t('hub.forum.empty')}</p> : (
+            <ul className="mb-1 flex flex-col gap-3">
+              {posts.map((post) => (
+                <Card as="li" key={post.id} className="flex flex-col gap-1">
+                  <div className="flex flex-wrap items-start justify-between gap-2">
+                    <h3 className="min-w-0 font-bold leading-snug">
+                      <Link to={`/seeking-hathazari/${post.id}`} className="text-link hover:underline">{post.title}</Link>
+                    </h3>
+                    <Badge tone="primary">{post.category}</Badge>
+                  </div>
+                  <p className="line-clamp-2 text-sm">{post.excerpt}</p>
+                  <p className="text-xs text-muted">{t('hub.forum.byline', { author: post.author, date: post.date, comments: post.comments })}</p>
+                </Card>
+              ))}
+            </ul>
+          )}
           <Link to={sitePages.seekingHathazari.path} className={moreLink}>{t('hub.forum.open')}<Icon name="chevron-right" className="size-4" /></Link>
         </section>
       </div>
