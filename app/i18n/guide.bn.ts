@@ -8,6 +8,7 @@ export const guideBn: Record<keyof typeof guideEn, string> = {
   'content.unverified': 'যাচাই করা হয়নি',
   'content.unverified.help': 'শুধু কম নির্ভরযোগ্য সূত্রে এটি পাওয়া গেছে। ভরসা করার আগে যাচাই করে নিন।',
   'content.callNumber': '{label} {number} নম্বরে কল করুন',
+  'content.distanceAway': 'আপনার থেকে {distance}',
   'content.viewOnMap': 'অবস্থান দেখুন',
   'content.opensNewTab': '(নতুন ট্যাবে খুলবে)',
   'content.noVerified.title': 'এখনো যাচাই করা কোনো {what} তালিকা নেই',

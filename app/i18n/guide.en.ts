@@ -6,6 +6,7 @@ export const guideEn = {
   'content.unverified': 'Unverified',
   'content.unverified.help': 'Only low-authority sources mention this. Please check before relying on it.',
   'content.callNumber': 'Call {number} {label}',
+  'content.distanceAway': '{distance} from you',
   'content.viewOnMap': 'View location',
   'content.opensNewTab': '(opens in a new tab)',
   'content.noVerified.title': 'No verified {what} listing yet',

@@ -1,4 +1,5 @@
-import { useLoaderData, useNavigation, useRevalidator } from 'react-router'
+import { useLoaderData, useLocation, useNavigate, useNavigation, useRevalidator, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router'
+import { Dialog } from '#app/components/ui/dialog'
 import { Form, Link } from '#app/components/ui/link'
 import { Icon } from '#app/components/ui/icon'
 import { PageHeader } from '#app/components/ui/page-header'
@@ -16,7 +17,9 @@ export const meta: Route.MetaFunction = ({ matches, location }) => pageMeta({ ma
 /**
  * /news (spec 1 §2 "News page", issue 13): the latest local stories from the news job's table,
  * filtered by region (?region=hathazari|region) and outlet (?source=), and a reader for one
- * story (?item=). All of it works without JavaScript; with it, "refresh" reloads in place.
+ * story (?item=). All of it works without JavaScript; with it, "refresh" reloads in place and
+ * "read more" opens the story in a full-screen reader over the list (spec 1 §2), which the back
+ * button closes.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const lang = getLang(request)
@@ -39,10 +42,41 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
+/** Opening or closing the reader over the list needs no new data: the list has the story. */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formMethod || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate
+  const withoutItem = (url: URL) => {
+    const params = new URLSearchParams(url.search)
+    params.delete('item')
+    return params.toString()
+  }
+  return withoutItem(currentUrl) !== withoutItem(nextUrl) || currentUrl.href === nextUrl.href ? defaultShouldRevalidate : false
+}
+
 type Item = Awaited<ReturnType<typeof loader>>['items'][number]
+
+/** A story as the reader shows it: source and date, the feed's short description, a link out. */
+function Story({ item, headline }: { item: Item; headline?: React.ReactNode }) {
+  const { t, lang } = useI18n()
+  return (
+    <>
+      <p className="text-sm text-muted">{t('news.fromSource', { source: item.sourceName })} · <time dateTime={item.publishedAt}>{formatDate(lang, item.publishedAt)}</time></p>
+      {headline}
+      {item.excerpt ? <p className="mt-3 text-lg">{item.excerpt}</p> : null}
+      <a href={item.url} target="_blank" rel="noopener noreferrer nofollow"
+        className="mt-5 inline-flex min-h-12 items-center gap-2 rounded-lg bg-primary px-5 font-semibold text-on-primary">
+        <Icon name="external-link" className="size-5" />{t('news.readOn', { source: item.sourceName })}
+      </a>
+      <p className="mt-6 text-xs text-muted">{t('news.copyright')}</p>
+    </>
+  )
+}
 
 function NewsCard({ item }: { item: Item }) {
   const { t, lang } = useI18n()
+  const [params] = useSearchParams()
+  const reading = new URLSearchParams(params)
+  reading.set('item', String(item.id))
   return (
     <li className="rounded-xl border border-border bg-surface p-4">
       <p className="flex flex-wrap items-center gap-x-2 text-xs text-muted">
@@ -52,7 +86,7 @@ function NewsCard({ item }: { item: Item }) {
       </p>
       <h2 className="mt-1 text-lg font-bold leading-snug">{item.title}</h2>
       {item.excerpt ? <p className="mt-1 text-fg">{item.excerpt}</p> : null}
-      <Link to={`?item=${item.id}`} className="mt-2 inline-flex min-h-8 items-center font-semibold text-link underline"
+      <Link to={`?${reading}`} state={{ reader: true }} preventScrollReset className="mt-2 inline-flex min-h-8 items-center font-semibold text-link underline"
         aria-label={t('news.readMoreOf', { title: item.title })}>{t('news.readMore')}</Link>
     </li>
   )
@@ -66,19 +100,18 @@ export default function News() {
   const navigation = useNavigation()
   const refreshing = revalidator.state === 'loading' || (navigation.state === 'loading' && navigation.location.pathname.endsWith('/news'))
 
-  if (data.reading) {
+  // Opened from the list (script on): the reader over the list. Opened from a link: its own page.
+  const location = useLocation()
+  const navigate = useNavigate()
+  const [params] = useSearchParams()
+  const overlay = (location.state as { reader?: boolean } | null)?.reader ? data.items.find((item) => String(item.id) === params.get('item')) : undefined
+
+  if (data.reading && !overlay) {
     const item = data.reading
     return (
       <article className="mx-auto max-w-2xl" aria-labelledby="news-reader-title">
         <Link to="/news" className="mb-4 inline-flex min-h-8 items-center gap-1 font-semibold text-link"><Icon name="arrow-left" className="size-4" />{t('news.back')}</Link>
-        <p className="text-sm text-muted">{t('news.fromSource', { source: item.sourceName })} · <time dateTime={item.publishedAt}>{formatDate(lang, item.publishedAt)}</time></p>
-        <h1 id="news-reader-title" className="mt-2 text-2xl font-bold leading-snug">{item.title}</h1>
-        {item.excerpt ? <p className="mt-3 text-lg">{item.excerpt}</p> : null}
-        <a href={item.url} target="_blank" rel="noopener noreferrer nofollow"
-          className="mt-5 inline-flex min-h-12 items-center gap-2 rounded-lg bg-primary px-5 font-semibold text-on-primary">
-          <Icon name="external-link" className="size-5" />{t('news.readOn', { source: item.sourceName })}
-        </a>
-        <p className="mt-6 text-xs text-muted">{t('news.copyright')}</p>
+        <Story item={item} headline={<h1 id="news-reader-title" className="mt-2 text-2xl font-bold leading-snug">{item.title}</h1>} />
       </article>
     )
   }
@@ -138,6 +171,13 @@ export default function News() {
         </div>
       )}
       <p className="mt-6 text-xs text-muted">{t('news.copyright')}</p>
+      {/* Full screen (spec 1 §2 "full-screen reader"): the dialog's usual size, overridden. */}
+      <Dialog open={!!overlay} className="!m-0 !h-dvh !max-h-dvh !w-full !max-w-full !rounded-none" title={overlay?.title ?? ''} onClose={() => {
+        // Closed by the reader (Escape, the close button): back to the list, as the back button does.
+        if (overlay) navigate(-1)
+      }}>
+        {overlay ? <div className="mx-auto max-w-2xl"><Story item={overlay} /></div> : null}
+      </Dialog>
     </div>
   )
 }

@@ -166,3 +166,27 @@ test('the guide\'s health complex, thana, fire station, university and madrasa g
   }
 })
 
+
+test.describe('a guide record says how far it is', () => {
+  test.use({ geolocation: healthComplex, permissions: ['geolocation'] })
+
+  test('for a reader who turned "near you" on, measured on the phone; for no one else', async ({ page }) => {
+    const sent: string[] = []
+    page.on('request', (request) => sent.push(request.url()))
+    await page.goto('/hospitals')
+    await hydrated(page)
+    const complex = page.locator('[id="upazila-health-complex"]')
+    await expect(complex.getByRole('link', { name: /অবস্থান দেখুন/ })).toBeVisible()
+    await expect(complex.getByText('আপনার থেকে')).toHaveCount(0)
+
+    await page.evaluate(() => localStorage.setItem('locationEnabled', 'true'))
+    await page.goto('/administration#hathazari-model-thana')
+    await hydrated(page)
+    // Standing at the health complex: the thana is about 1 km away, in Bengali digits.
+    await expect(page.locator('[id="hathazari-model-thana"]').getByText(/^আপনার থেকে [০-৯.]+ (কিমি|মি)$/)).toBeVisible()
+    await setLanguage(page, 'en')
+    await page.goto('/en/hospitals')
+    await expect(page.locator('[id="upazila-health-complex"]').getByText(/^\d+ m from you$/)).toBeVisible()
+    expect(sent.filter((url) => /22\.50|91\.80|lat=|lon=/.test(url))).toEqual([])
+  })
+})

@@ -47,20 +47,46 @@ test('filters by Hathazari only and by outlet, without JavaScript too', async ({
   await context.close()
 })
 
-test('"read more" opens the reader: headline, excerpt, outlet, date and a link to the whole story on its site (English)', async ({ page }) => {
+test('"read more" opens the full-screen reader over the list: headline, excerpt, outlet, date, a link out; Escape and back close it (English)', async ({ page }) => {
   await setLanguage(page, 'en')
-  await gotoNews(page, '/en/news')
+  await gotoNews(page, '/en/news?region=hathazari')
   await hydrated(page)
   await page.getByRole('link', { name: 'Read more: Katirhat market reopens after repairs' }).click()
-  await expect(page).toHaveURL(/\/en\/news\?item=\d+$/)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Katirhat market reopens after repairs')
-  await expect(page.getByText('Traders in Hathazari\'s Katirhat returned on Tuesday.')).toBeVisible()
-  const out = page.getByRole('link', { name: 'Read the whole story on The Daily Star (test)' })
+  // The filters stay in the address, with the story: a link that opens the same story.
+  await expect(page).toHaveURL(/\/en\/news\?region=hathazari&item=\d+$/)
+  const reader = page.getByRole('dialog', { name: 'Katirhat market reopens after repairs' })
+  await expect(reader).toBeVisible()
+  const box = await reader.boundingBox()
+  expect(box).toMatchObject({ x: 0, y: 0, width: 360, height: 800 })
+  await expect(reader.getByText('Traders in Hathazari\'s Katirhat returned on Tuesday.')).toBeVisible()
+  await expect(reader).toContainText('The Daily Star (test)')
+  const out = reader.getByRole('link', { name: 'Read the whole story on The Daily Star (test)' })
   await expect(out).toHaveAttribute('href', 'https://star.example/katirhat-market')
   await expect(out).toHaveAttribute('target', '_blank')
   await expect(out).toHaveAttribute('rel', /noopener/)
+  await page.keyboard.press('Escape')
+  await expect(reader).toBeHidden()
+  await expect(page).toHaveURL(/\/en\/news\?region=hathazari$/)
+  // The phone's back button closes it too, and the list is where it was.
+  await page.getByRole('link', { name: 'Read more: Katirhat market reopens after repairs' }).click()
+  await expect(reader).toBeVisible()
+  await page.goBack()
+  await expect(reader).toBeHidden()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('News')
+})
+
+test('a shared link to a story opens it as a page, without JavaScript too', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await setLanguage(page, 'en')
+  await gotoNews(page, '/en/news')
+  await page.getByRole('link', { name: 'Read more: Katirhat market reopens after repairs' }).click()
+  await expect(page).toHaveURL(/\/en\/news\?item=\d+$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Katirhat market reopens after repairs')
+  await expect(page.getByRole('link', { name: 'Read the whole story on The Daily Star (test)' })).toHaveAttribute('href', 'https://star.example/katirhat-market')
   await page.getByRole('link', { name: 'Back to all news' }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('News')
+  await context.close()
 })
 
 test('an unknown story or odd filters answer with the list, never an error', async ({ page }) => {

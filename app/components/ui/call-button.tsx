@@ -1,6 +1,6 @@
 import { useI18n } from '#app/i18n/use-i18n'
 import { localDigits } from '#app/lib/format'
-import { osmLink, telHref } from '#app/lib/content/phone'
+import { telHref } from '#app/lib/content/phone'
 import { Icon } from './icon'
 
 /** A one-tap call button: a tel: link with the spec's stripping rules. */
@@ -12,19 +12,6 @@ export function CallButton({ number, label, big = false }: { number: string; lab
       aria-label={t('content.callNumber', { number: localDigits(lang, number), label: label ?? '' }).trim()}>
       <Icon name="phone" className={big ? 'size-5' : 'size-4'} />
       <span dir="ltr">{localDigits(lang, number)}</span>
-    </a>
-  )
-}
-
-/** Opens a place on OpenStreetMap in a new tab. */
-export function MapButton({ lat, lng, label }: { lat: number; lng: number; label?: string }) {
-  const { t } = useI18n()
-  return (
-    <a href={osmLink(lat, lng)} target="_blank" rel="noopener noreferrer"
-      className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-border px-3 text-sm font-semibold hover:bg-surface-2">
-      <Icon name="map-pin" className="size-4" />
-      {label ?? t('content.viewOnMap')}
-      <span className="sr-only">{t('content.opensNewTab')}</span>
     </a>
   )
 }

@@ -54,7 +54,7 @@ export function Composer({ values, serverError, maxVideoMb, onDone }: { values?:
     setProgress(null)
     // No connection: the service worker kept the post as a draft and sends it later (issue 15).
     if (response.draft) {
-      showToast({ title: 'offline.draft.keptTitle', description: 'offline.draft.keptPost', kind: 'info' })
+      showToast({ title: 'offline.draft.keptPost', kind: 'info' })
       onDone?.()
       return
     }

@@ -1,4 +1,5 @@
-import { CallButton, Card, MapButton, SourceNote, UnverifiedBadge, useAsOf } from '#app/components/ui/content'
+import { CallButton, Card, SourceNote, UnverifiedBadge, useAsOf } from '#app/components/ui/content'
+import { MapButton } from '#app/components/ui/map-button'
 import { Icon } from '#app/components/ui/icon'
 import { SuggestCorrectionLink } from '#app/components/ui/suggest-link'
 import { useI18n } from '#app/i18n/use-i18n'

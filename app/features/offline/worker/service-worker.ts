@@ -53,7 +53,7 @@ self.addEventListener('activate', (event) => {
 self.addEventListener('message', (event) => {
   const message = event.data as { type?: string; lang?: string; urls?: unknown; page?: unknown; id?: unknown } | null
   if (message?.type === 'skip-waiting') void self.skipWaiting()
-  if (message?.type === 'send-drafts') event.waitUntil(replayDrafts().catch(() => {}))
+  if (message?.type === 'send-drafts') event.waitUntil(replayDraftsPatiently())
   if (message?.type === 'discard-draft' && typeof message.id === 'number') event.waitUntil(deleteDraft(message.id))
   // Each page, once the worker runs, asks for the guide's pages in its language and its own texts.
   if (message?.type === 'keep-guide' && (message.lang === 'bn' || message.lang === 'en')) {
@@ -98,10 +98,9 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(cacheFirst(request, CACHE.data))
   } else if (url.pathname === '/assistant/guide.json' || url.pathname === '/search-index.json') {
     event.respondWith(networkFirst(event, CACHE.data, false))
+
   } else if (url.pathname === '/__manifest') {
-    // React Router's route discovery: without a connection or a kept answer, it is told to load
-    // the page as a document (its own answer for a changed manifest).
-    event.respondWith(networkFirst(event, CACHE.data, false).catch(() => new Response(null, { status: 204, headers: { 'X-Remix-Reload-Document': 'true' } })))
+    event.respondWith(networkFirst(event, CACHE.data, false).catch(() => discoveryOffline(event, url)))
   } else if (request.mode === 'navigate' || url.pathname.endsWith('.data')) {
     if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/uploads/') || neverKept.test(url.pathname)) return
     event.respondWith(networkFirst(event, CACHE.pages, true))
@@ -167,6 +166,23 @@ function reloadAsDocument(url: URL): Response {
     status: 204,
     headers: { 'X-Remix-Redirect': search ? `${path}?${search}` : path, 'X-Remix-Status': '302', 'X-Remix-Reload-Document': 'true' },
   })
+}
+
+/**
+ * React Router's route discovery (`/__manifest`) without a connection or a kept answer. For the
+ * page the reader is on (a form on it: its routes are known), "nothing to add", so the form goes
+ * on; for other pages, React Router's own "load it as a document" answer: a link followed later
+ * loads its page whole, which this worker answers with the kept page or the offline page.
+ */
+async function discoveryOffline(event: FetchEvent, url: URL): Promise<Response> {
+  const client = event.clientId ? await self.clients.get(event.clientId) : undefined
+  const here = client ? new URL(client.url).pathname : null
+  // A form's discovery asks for its page and that page's ancestors; a page's links ask for many
+  // others, which must stay undiscovered (so following one loads it as a document).
+  const paths = (url.searchParams.get('paths') ?? '').split(',')
+  const onThisPage = (path: string) => here === path || here?.startsWith(path.endsWith('/') ? path : `${path}/`)
+  if (here && paths.includes(here) && paths.every(onThisPage)) return Response.json({})
+  return new Response(null, { status: 204, headers: { 'X-Remix-Reload-Document': 'true' } })
 }
 
 async function keptCopy(request: Request, cacheName: string): Promise<Response | undefined> {
@@ -257,6 +273,20 @@ function replayDrafts(): Promise<void> {
     replaying = null
   })
   return replaying
+}
+
+/**
+ * The phone says it is back online, but the first requests may still fail for a few seconds:
+ * tried again twice, 5 s apart (Background Sync, where there is one, retries later still).
+ */
+async function replayDraftsPatiently() {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    try {
+      return await replayDrafts()
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 5000))
+    }
+  }
 }
 
 /** Plain data in turbo-stream, the encoding of React Router's `.data` answers (a flat array of values and `{"_key": value}` references). */
