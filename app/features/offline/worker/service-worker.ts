@@ -59,7 +59,8 @@ self.addEventListener('message', (event) => {
   if (message?.type === 'keep-guide' && (message.lang === 'bn' || message.lang === 'en')) {
     const catalogs = Array.isArray(message.urls) ? message.urls.filter((url): url is string => typeof url === 'string' && url.startsWith('/catalogs/')) : []
     const page = typeof message.page === 'string' && message.page.startsWith('/') && !message.page.startsWith('//') ? message.page : null
-    event.waitUntil(Promise.all([page ? keepFirstPage(page) : null, keepGuide(message.lang, catalogs), replayDrafts().catch(() => {})]))
+    // A page opened while this worker was still installing is not yet its client: claim it now.
+    event.waitUntil(Promise.all([self.clients.claim(), page ? keepFirstPage(page) : null, keepGuide(message.lang, catalogs), replayDrafts().catch(() => {})]))
   }
   if (message?.type === 'forget-reader') event.waitUntil(forgetReader())
 })
