@@ -29,6 +29,9 @@ import { clearPostCounts } from '#app/features/forum/queries.server'
 import { flushViews, noteView, postIdOfPath, viewerKey } from '#app/features/forum/view-counter.server'
 import { PROFILE_FORM_MAX_BYTES } from '#app/features/profile/update-profile.server'
 
+/** How long an idle keep-alive connection is kept. */
+const KEEP_ALIVE_MS = 65_000
+
 /** The largest ordinary form (a post of 10,000 Bengali characters is about 90 KB url-encoded). */
 const FORM_MAX_BYTES = 1024 * 1024
 import { closeEventStreams, forumEvents } from './sse'
@@ -217,6 +220,11 @@ export async function main({ vite }: { vite?: ViteDevServer } = {}) {
     const s = app.listen(config.PORT, config.HOST, () => resolveListen(s))
     s.once('error', reject)
   })
+  // An idle keep-alive connection stays open longer than a client or proxy keeps one (nginx and
+  // load balancers: 60 s). With Node's 5 s, a client could send on a socket the server was just
+  // closing and get "socket hang up" (seen under load in the malformed-request tests).
+  server.keepAliveTimeout = KEEP_ALIVE_MS
+  server.headersTimeout = KEEP_ALIVE_MS + 1000
   const address = server.address()
   const port = typeof address === 'object' && address ? address.port : config.PORT
   logger.info({ port, host: config.HOST, database: database.kind, dataDir }, `Hathazari Guide is serving on http://localhost:${port}`)

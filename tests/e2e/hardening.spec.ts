@@ -257,6 +257,27 @@ function fetchOnAgent(site: Site, agent: http.Agent) {
   })
 }
 
+test('an idle keep-alive connection outlives the clients\' and proxies\' own, so none is closed under a request', async () => {
+  const site = await startSite()
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 })
+  try {
+    const reused = () => new Promise<boolean>((resolve, reject) => {
+      const request = http.get(`${site.base}/healthz`, { agent }, (res) => {
+        res.resume()
+        res.on('end', () => resolve(request.reusedSocket))
+      })
+      request.on('error', reject)
+    })
+    expect(await reused()).toBe(false)
+    // Node's default would have closed it after 5 s.
+    await new Promise((resolve) => setTimeout(resolve, 6500))
+    expect(await reused()).toBe(true)
+  } finally {
+    agent.destroy()
+    await stopSite(site)
+  }
+})
+
 test('a restart right after kill -9 starts at once on the same data directory', async () => {
   test.setTimeout(120_000)
   const dataDir = tempDataDir('hathazari-crash-')

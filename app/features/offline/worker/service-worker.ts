@@ -62,7 +62,6 @@ self.addEventListener('message', (event) => {
     // A page opened while this worker was still installing is not yet its client: claim it now.
     event.waitUntil(Promise.all([self.clients.claim(), page ? keepFirstPage(page) : null, keepGuide(message.lang, catalogs), replayDrafts().catch(() => {})]))
   }
-  if (message?.type === 'forget-reader') event.waitUntil(forgetReader())
 })
 
 // Background Sync (Chromium): the browser wakes the worker when the connection is back.
