@@ -3,7 +3,8 @@ import { test as base, expect, type Page } from '@playwright/test'
 
 /**
  * Every page test fails on an unexpected console error or uncaught exception in the browser.
- * A test that expects some (a 404 document, say) lists them in `allowConsoleErrors`.
+ * A test that expects some (a 404 document, say) lists them in `allowConsoleErrors` (matched
+ * against the console text, or "pageerror: <message>" for an uncaught exception).
  */
 export const test = base.extend<{ allowConsoleErrors: RegExp[]; consoleGuard: void; mapTiles: void }>({
   // Map tiles come from OpenStreetMap's tile server, which tests cannot reach: every page gets a
@@ -25,7 +26,10 @@ export const test = base.extend<{ allowConsoleErrors: RegExp[]; consoleGuard: vo
         const text = message.text()
         if (!allowConsoleErrors.some((pattern) => pattern.test(text))) errors.push(text)
       })
-      page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`))
+      page.on('pageerror', (error) => {
+        const text = `pageerror: ${error.message}`
+        if (!allowConsoleErrors.some((pattern) => pattern.test(text))) errors.push(text)
+      })
       await use()
       expect(errors, 'console errors in the browser').toEqual([])
     },
