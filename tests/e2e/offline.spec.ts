@@ -10,7 +10,8 @@ test.use({
   // Offline, the browser reports each request it could not make. When the worker tells React
   // Router to load a page as a document, React Router throws its redirect as the page unloads
   // ("Uncaught (in promise) Response"): nothing a reader sees, the document load follows.
-  allowConsoleErrors: [/ERR_INTERNET_DISCONNECTED|Failed to fetch|Failed to load resource/, /^pageerror: Response$/],
+  // (One pattern: Playwright reads a two-item array as [value, options].)
+  allowConsoleErrors: [/ERR_INTERNET_DISCONNECTED|Failed to fetch|Failed to load resource|^pageerror: Response$/],
 })
 
 /** Waits until the worker controls the page and has kept the guide's pages in `lang`. */
