@@ -19,6 +19,14 @@ export default [
   route('assistant/guide.json', 'routes/assistant-guide.ts'),
   route('manifest.webmanifest', 'routes/web-manifest.ts'),
   route('en/manifest.webmanifest', 'routes/web-manifest.ts', { id: 'web-manifest-en' }),
+  // Event calendar files (issue 15): all dates, one date, a reader's own (by private token).
+  route('events.ics', 'routes/events-feed.ts'),
+  route('en/events.ics', 'routes/events-feed.ts', { id: 'events-feed-en' }),
+  route('events/:file', 'routes/event-file.ts'),
+  route('en/events/:file', 'routes/event-file.ts', { id: 'event-file-en' }),
+  route('events/mine/:file', 'routes/my-events-feed.ts'),
+  route('en/events/mine/:file', 'routes/my-events-feed.ts', { id: 'my-events-feed-en' }),
+  route('api/push/subscription', 'routes/api.push-subscription.ts'),
   route('en?', 'routes/layout.tsx', [
     index('routes/home.tsx'),
     route('home', 'routes/home.tsx', { id: 'home-alias-home' }),
@@ -80,6 +88,7 @@ export default [
     route('moderation', 'routes/moderation.tsx'),
     route('moderation/audit', 'routes/moderation-audit.tsx'),
     route('moderation/news', 'routes/moderation-news.tsx'),
+    route('moderation/events', 'routes/moderation-events.tsx'),
     route('login', 'routes/login.tsx'),
     route('login/two-factor', 'routes/login-two-factor.tsx'),
     route('register', 'routes/register.tsx'),

@@ -18,10 +18,12 @@ import { subscribe } from '#app/lib/events.server'
 import { uploadsRoot } from '#app/lib/storage.server'
 import { sweepOrphanUploads } from '#app/lib/upload-sweep.server'
 import { startNewsJob } from '#app/features/news/refresh.server'
+import { vapidKeys } from '#app/features/events/push.server'
+import { startReminderJob } from '#app/features/events/reminders.server'
 import { activeSources } from '#app/features/news/sources.server'
 import { clientAddress, limitBodySize, sessionToken, markScriptRequests, precompressed, requestLog, sameOriginMutations, securityHeaders, viewerTag } from './http'
 import { closeConnectionsWhenStopping, isStopping, markStopping, onShutdown, runShutdownHooks } from './shutdown'
-import { clearPageCache, invalidateForumPages } from './page-cache'
+import { clearPageCache, invalidateEventPages, invalidateForumPages } from './page-cache'
 import { reactRouterHandler } from './request-handler'
 import { backfillPostImageWidths } from '#app/features/forum/image-backfill.server'
 import { newPostMaxBytes } from '#app/features/forum/post-form.server'
@@ -102,6 +104,9 @@ export async function main({ vite }: { vite?: ViteDevServer } = {}) {
   }
   // Local news: every process runs the job; an advisory lock lets one fetch each due source.
   onShutdown(startNewsJob())
+  // Event reminders: every process checks each minute; a reminder is claimed by one of them.
+  vapidKeys()
+  onShutdown(startReminderJob())
   // The first auth call initialises better-auth (about 2 s); do it now, not on a visitor's time.
   await getAuth().api.getSession({ headers: new Headers() }).catch(() => {})
 
@@ -215,6 +220,7 @@ export async function main({ vite }: { vite?: ViteDevServer } = {}) {
     }
   })
   await subscribe('content', () => clearPageCache())
+  await subscribe('events', () => invalidateEventPages())
 
   const server: Server = await new Promise((resolveListen, reject) => {
     const s = app.listen(config.PORT, config.HOST, () => resolveListen(s))

@@ -31,6 +31,8 @@ const uncachedPath = [
   /^\/(uploads|assets|preferences|logout|login|register|forgot-password|reset-password|verify-email|moderation|suggest)(\/|\.data$|$)/,
   /^\/seeking-hathazari\/\d+\/(edit|report)/,
   /^\/seeking-hathazari\/profile/,
+  // A reader's private calendar address: answered fresh every time.
+  /^\/events\/mine\//,
   // Built once per version of the guide and answered with 304s by its own ETag.
   /^\/search-index\.json$/,
 ]
@@ -160,4 +162,12 @@ export function invalidateForumPages(event: { type?: string; id?: number; itemTy
     }
   }
   if (removed) logger.debug({ removed, event: event.type }, 'forum pages invalidated')
+}
+
+// Pages that show event dates or their counts: the calendar, the social hub, the calendar files.
+const eventPages = /^\/(event-calendar|social-hub|events)(\.data|\.ics|\/.*)?$/
+
+/** Forgets the cached pages that show event dates (a date or its RSVP counts changed). */
+export function invalidateEventPages() {
+  for (const key of entries.keys()) if (eventPages.test(pathOfKey(key))) entries.delete(key)
 }

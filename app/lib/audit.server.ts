@@ -5,7 +5,7 @@ export interface AuditEntry {
   actorId: string
   /** What was done: keep, hide, remove, resolve, suspend, ban, lift, accept, decline. */
   action: string
-  targetType: 'post' | 'comment' | 'user' | 'correction'
+  targetType: 'post' | 'comment' | 'user' | 'correction' | 'event'
   targetId: string | number
   reason?: string | null
   details?: Record<string, unknown>

@@ -65,6 +65,20 @@ const envSchema = z.object({
   AI_TIMEOUT_SECONDS: optional(z.coerce.number({ error: 'must be a number of seconds' }).int().min(1).max(600)).transform((v) => v ?? 30),
   ASSISTANT_LIMIT_PER_IP: optional(z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(100000)).transform((v) => v ?? 30),
   ASSISTANT_LIMIT_PER_ACCOUNT: optional(z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(100000)).transform((v) => v ?? 60),
+  // Event reminders by Web Push (docs/events.md). Without the keys, a pair is generated on first
+  // start and kept in DATA_DIR/vapid.json. Both or neither.
+  VAPID_PUBLIC_KEY: optional(z.string().regex(/^[A-Za-z0-9_-]{80,100}$/, 'must be a URL-safe base64 P-256 public key (web-push generate-vapid-keys)')),
+  VAPID_PRIVATE_KEY: optional(z.string().regex(/^[A-Za-z0-9_-]{40,50}$/, 'must be a URL-safe base64 P-256 private key')),
+  /** Who push services contact about our messages: a mailto: or https: address. */
+  VAPID_SUBJECT: optional(z.string().regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: or https:// address')),
+  /**
+   * The push services the server will send to (a browser names its own endpoint, so this list
+   * keeps the server from posting anywhere else). Entries without a scheme are host names
+   * reached over https (subdomains included); entries with one are exact origins (tests).
+   */
+  PUSH_SERVICES: optional(z.string()).transform((v) =>
+    (v ?? 'fcm.googleapis.com,android.googleapis.com,push.services.mozilla.com,notify.windows.com,push.apple.com')
+      .split(',').map((entry) => entry.trim().toLowerCase()).filter(Boolean)),
   /** Accounts registered with these e-mails become moderators: a first moderator, or tests. */
   BOOTSTRAP_MODERATOR_EMAILS: optional(z.string()).transform((v) =>
     (v ?? '').split(',').map((email) => email.trim().toLowerCase()).filter(Boolean)),
@@ -94,6 +108,9 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
       `Invalid configuration:\n  WEB_CONCURRENCY=${JSON.stringify(source.WEB_CONCURRENCY)}: more than one process needs DATABASE_URL ` +
         '(a PostgreSQL server); the embedded database can only be used by one process. See docs/deploy.md.',
     )
+  }
+  if (!env.VAPID_PUBLIC_KEY !== !env.VAPID_PRIVATE_KEY) {
+    throw new ConfigError('Invalid configuration:\n  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: set both, or neither (a pair is then generated in DATA_DIR).')
   }
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '')
   return { ...env, publicUrl }

@@ -9,8 +9,8 @@ import { logger } from './logger.server'
  * out to the Server-Sent Events streams of that process. Payloads must be public: they reach
  * every open forum page.
  */
-/** 'forum': posts and counts; 'content': accepted corrections to the guide. */
-export type Channel = 'forum' | 'content'
+/** 'forum': posts and counts; 'content': accepted corrections to the guide; 'events': event dates and their RSVP counts. */
+export type Channel = 'forum' | 'content' | 'events'
 
 const subscribers = new Map<Channel, Set<(payload: string) => void>>()
 // One LISTEN per channel (a process that listens to 'forum' must still hear 'content').

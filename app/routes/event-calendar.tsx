@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef, useSyncExternalStore, type ComponentProps, type ReactNode } from 'react'
-import { useLoaderData, useSearchParams } from 'react-router'
+import { data, useActionData, useLoaderData, useSearchParams } from 'react-router'
 import { Link } from '#app/components/ui/link'
 import { EmptyResult } from '#app/components/ui/content'
 import { Icon } from '#app/components/ui/icon'
@@ -10,7 +10,15 @@ import { EventSearch, withParam } from '#app/features/events/components/event-se
 import { InterestButton } from '#app/features/events/components/interest-button'
 import { MonthGrid } from '#app/features/events/components/month-grid'
 import { eventCategories, filterEvents, monthsFrom, parseEventCategory, parseMonth, type EventView } from '#app/features/events/events'
-import { currentMonth, eventViews, monthNames } from '#app/features/events/views.server'
+import { currentMonth, dateViews, eventViews, monthNames } from '#app/features/events/views.server'
+import { CalendarFeeds } from '#app/features/events/components/calendar-feeds'
+import { EventDates } from '#app/features/events/components/event-dates'
+import { eventFormAction } from '#app/features/events/event-form.server'
+import { myAnswers, upcomingDates } from '#app/features/events/dates.server'
+import type { EventFormResult, EventViewer } from '#app/features/events/events'
+import { getUser } from '#app/lib/auth/session.server'
+import { db } from '#app/lib/db/database.server'
+import { env } from '#app/lib/env.server'
 import { pluralKey } from '#app/i18n/i18n'
 import { useI18n } from '#app/i18n/use-i18n'
 import { getGuide } from '#app/lib/content/guide.server'
@@ -25,9 +33,32 @@ export const shouldRevalidate = reloadOnlyOnPathOrForm
 
 export async function loader({ request }: Route.LoaderArgs) {
   const lang = getLang(request)
-  const { events } = await getGuide()
+  const [{ events }, dates, user] = await Promise.all([getGuide(), upcomingDates(), getUser(request)])
   const month = currentMonth()
-  return { events: eventViews(events, lang, month), currentMonth: month, calendarMonths: monthsFrom(month), monthNames: monthNames(lang) }
+  let viewer: EventViewer | null = null
+  let answers = null
+  if (user) {
+    const [mine, devices, feed] = await Promise.all([
+      myAnswers(user.id, dates.map((date) => date.id)),
+      db().selectFrom('push_subscriptions').select((eb) => eb.fn.countAll<string>().as('n')).where('user_id', '=', user.id).executeTakeFirst(),
+      db().selectFrom('calendar_feeds').select('token').where('user_id', '=', user.id).executeTakeFirst(),
+    ])
+    answers = mine
+    viewer = { email: user.email, canEmail: user.emailVerified, devices: Number(devices?.n ?? 0), feedPath: feed ? `/events/mine/${feed.token}.ics` : null }
+  }
+  return {
+    events: eventViews(events, lang, month),
+    dates: dateViews(dates, lang, answers),
+    viewer,
+    publicUrl: env().publicUrl,
+    currentMonth: month, calendarMonths: monthsFrom(month), monthNames: monthNames(lang),
+  }
+}
+
+/** RSVP, reminders and the private calendar address (features/events/event-form.server.ts). */
+export async function action({ request }: Route.ActionArgs) {
+  const { status, result } = await eventFormAction(request)
+  return data(result, { status })
 }
 
 // The dialog's code is fetched on demand (the first hover, focus or tap on "Details"), not on a
@@ -52,6 +83,7 @@ const chip = (active: boolean) =>
 export default function EventCalendar() {
   const { t, lang } = useI18n()
   const data = useLoaderData<typeof loader>()
+  const result = useActionData<typeof action>() as EventFormResult | undefined
   const [params, setParams] = useSearchParams()
   const hydrated = useHydrated()
   const view = params.get('view') === 'calendar' ? 'calendar' : 'list'
@@ -75,6 +107,7 @@ export default function EventCalendar() {
     <ul className="grid gap-3 md:grid-cols-2">
       {shown.map((event) => (
         <EventCard key={event.id} event={event} monthNames={data.monthNames} expanded={inline?.id === event.id}
+          dates={data.dates[event.id] ?? []} viewer={data.viewer} result={result}
           detailsHref={`?${withParam(params, 'event', event.id)}#${event.id}`} closeHref={`?${withParam(params, 'event', null)}#${event.id}`}
           onOpen={setEvent} onIntent={loadDialog} headingLevel={headingLevel} />
       ))}
@@ -90,6 +123,7 @@ export default function EventCalendar() {
   return (
     <>
       <PageHeader title={t('page.eventCalendar.title')} icon={sitePages.eventCalendar.icon}>{t('events.intro')}</PageHeader>
+      <CalendarFeeds publicUrl={data.publicUrl} viewer={data.viewer} result={result} />
       <EventSearch label={t('events.search.label')} keep={['category', 'view', 'month']} />
       <nav aria-label={t('events.filter.category')} className="mb-4 flex flex-wrap gap-2">
         <Link to={href('category', null)} replace preventScrollReset aria-current={!category ? 'true' : undefined} className={chip(!category)}>
@@ -134,6 +168,7 @@ export default function EventCalendar() {
           <Dialog open={!!selected} onClose={() => setEvent(null)} title={dialogEvent.title}>
             <div className="flex flex-col gap-4">
               <EventDetails event={dialogEvent} monthNames={data.monthNames} />
+              <EventDates eventId={dialogEvent.id} title={dialogEvent.title} dates={data.dates[dialogEvent.id] ?? []} viewer={data.viewer} result={result} />
               <div><InterestButton eventId={dialogEvent.id} title={dialogEvent.title} /></div>
             </div>
           </Dialog>

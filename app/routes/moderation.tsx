@@ -64,12 +64,15 @@ export default function Moderation() {
   return (
     <div className="mx-auto max-w-4xl">
       <PageHeader title={t('moderation.title')} icon="shield">{t('moderation.intro')}</PageHeader>
-      {isAdmin ? (
-        <p className="mb-4 flex flex-wrap gap-x-4">
-          <Link to="/moderation/audit" className="inline-block min-h-6 font-semibold text-link underline">{t('moderation.audit.link')}</Link>
-          <Link to="/moderation/news" className="inline-block min-h-6 font-semibold text-link underline">{t('moderation.news.link')}</Link>
-        </p>
-      ) : null}
+      <p className="mb-4 flex flex-wrap gap-x-4">
+        <Link to="/moderation/events" className="inline-block min-h-6 font-semibold text-link underline">{t('moderation.events.link')}</Link>
+        {isAdmin ? (
+          <>
+            <Link to="/moderation/audit" className="inline-block min-h-6 font-semibold text-link underline">{t('moderation.audit.link')}</Link>
+            <Link to="/moderation/news" className="inline-block min-h-6 font-semibold text-link underline">{t('moderation.news.link')}</Link>
+          </>
+        ) : null}
+      </p>
       <FormError>{result?.error ? t(result.error) : undefined}</FormError>
       <section aria-labelledby="queue-heading" className="mb-10">
         <h2 id="queue-heading" className="mb-3 text-xl font-bold">{t('moderation.queue.title')}</h2>

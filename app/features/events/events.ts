@@ -76,3 +76,41 @@ export function preview(text: string, max = 120): string {
   const kept = space >= max * 0.6 ? cut.slice(0, space) : cut
   return `${kept.replace(/[\s,;:.।–-]+$/u, '')}…`
 }
+
+/** One dated occurrence of an event, as the calendar page shows it (issue 15). */
+export interface DateView {
+  id: number
+  /** "বৃহস্পতিবার, ২১ জানুয়ারি ২০২৭, সকাল ১০:০০" (made on the server). */
+  when: string
+  cancelled: boolean
+  capacity: number | null
+  going: number
+  interested: number
+  sourceUrl: string
+  sourceHost: string
+  /** Whether reminders 1 day / 1 hour before can still be chosen (their time is ahead). */
+  canRemind: { day: boolean; hour: boolean }
+  /** The signed-in reader's own answer and reminders. */
+  mine?: { status: 'going' | 'interested' | 'not_going' | null; reminders: number[]; byEmail: boolean }
+}
+
+/** The signed-in reader, as the events page needs them (null for visitors). */
+export interface EventViewer {
+  email: string
+  canEmail: boolean
+  /** Devices of theirs that receive notifications. */
+  devices: number
+  /** Their private calendar address, once they asked for one. */
+  feedPath: string | null
+}
+
+/** What an RSVP, reminder or calendar-address form answered. */
+export interface EventFormResult {
+  dateId: number | null
+  ok: boolean
+  message: string
+  vars?: Record<string, string | number>
+}
+
+/** A calendar file's address in the reader's language (files are not localised by localePath). */
+export const calendarPath = (lang: 'bn' | 'en', path: string) => (lang === 'en' ? `/en${path}` : path)

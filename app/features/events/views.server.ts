@@ -3,7 +3,9 @@ import { intlLocale, type Lang } from '#app/i18n/i18n'
 import { normalizeForSearch, pick } from '#app/lib/content/text'
 import { timeZone } from '#app/lib/format'
 import type { Event } from '#content/hathazari/schema'
-import { orderByNextMonth, preview, type EventView } from './events'
+import type { EventDate, MyAnswer } from './dates.server'
+import { orderByNextMonth, preview, type DateView, type EventView } from './events'
+import { formatDateTime } from '#app/lib/format-time'
 
 /** The month (1-12) it is now in Bangladesh. */
 export function currentMonth(now: Date = new Date()): number {
@@ -45,4 +47,32 @@ export function eventViews(events: readonly Event[], lang: Lang, month: number):
     }
   })
   return orderByNextMonth(views, month)
+}
+
+/** Each event's dates not yet over, for the page: times in the reader's language, their own answers. */
+export function dateViews(dates: readonly EventDate[], lang: Lang, answers: Record<number, MyAnswer> | null, now = new Date()): Record<string, DateView[]> {
+  const byEvent: Record<string, DateView[]> = {}
+  for (const date of dates) {
+    const start = new Date(date.startsAt).getTime()
+    const mine = answers ? answers[date.id] ?? { status: null, reminders: [], byEmail: false } : undefined
+    let sourceHost = date.sourceUrl
+    try {
+      sourceHost = new URL(date.sourceUrl).host.replace(/^www\./, '')
+    } catch {
+      // Kept as given: the database only holds http(s) addresses.
+    }
+    ;(byEvent[date.eventId] ??= []).push({
+      id: date.id,
+      when: formatDateTime(lang, date.startsAt),
+      cancelled: date.cancelled,
+      capacity: date.capacity,
+      going: date.going,
+      interested: date.interested,
+      sourceUrl: date.sourceUrl,
+      sourceHost,
+      canRemind: { day: start - 1440 * 60_000 > now.getTime(), hour: start - 60 * 60_000 > now.getTime() },
+      ...(mine ? { mine } : {}),
+    })
+  }
+  return byEvent
 }

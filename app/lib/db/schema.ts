@@ -12,6 +12,7 @@ export type Resolution = 'open' | 'resolved' | 'closed'
 export type Moderation = 'active' | 'hidden' | 'removed'
 export type ItemType = 'post' | 'comment'
 export type ReportKind = 'spam' | 'abuse' | 'false-information' | 'other'
+export type RsvpStatus = 'going' | 'interested' | 'not_going'
 
 /** An identity column: read as a number, never written. */
 type Id = ColumnType<number, never, never>
@@ -126,7 +127,7 @@ export interface DB {
     id: Id
     actor_id: string
     action: string
-    target_type: 'post' | 'comment' | 'user' | 'correction'
+    target_type: 'post' | 'comment' | 'user' | 'correction' | 'event'
     target_id: string
     reason: string | null
     details: ColumnType<Record<string, unknown>, string | undefined, string>
@@ -196,4 +197,30 @@ export interface DB {
     published_at: Timestamp
     fetched_at: Timestamp
   }
+  event_dates: {
+    id: Id
+    event_id: string
+    starts_at: Timestamp
+    ends_at: Timestamp | null
+    capacity: number | null
+    going_count: Generated<number>
+    interested_count: Generated<number>
+    source_url: string
+    status: Generated<'confirmed' | 'cancelled'>
+    sequence: Generated<number>
+    created_by: string | null
+    created_at: Timestamp
+    updated_at: Timestamp
+  }
+  event_rsvps: { event_date_id: number; user_id: string; status: RsvpStatus; updated_at: Timestamp }
+  event_reminders: {
+    event_date_id: number
+    user_id: string
+    minutes_before: number
+    by_email: boolean
+    lang: 'bn' | 'en'
+    sent_at: Timestamp | null
+  }
+  push_subscriptions: { endpoint: string; user_id: string; p256dh: string; auth: string; lang: 'bn' | 'en'; created_at: Timestamp }
+  calendar_feeds: { user_id: string; token: string; created_at: Timestamp }
 }

@@ -4,7 +4,8 @@ import { Badge, Card, SourceNote, UnverifiedBadge } from '#app/components/ui/con
 import { Icon } from '#app/components/ui/icon'
 import { SuggestCorrectionLink } from '#app/components/ui/suggest-link'
 import { useI18n } from '#app/i18n/use-i18n'
-import type { EventView } from '../events'
+import type { DateView, EventFormResult, EventView, EventViewer } from '../events'
+import { DateCounts, EventDates } from './event-dates'
 import { EventDetails } from './event-details'
 import { InterestButton } from './interest-button'
 
@@ -13,9 +14,13 @@ import { InterestButton } from './interest-button'
  * back with this card expanded; with JavaScript the page opens the same details in a dialog.
  */
 export function EventCard({
-  event, monthNames, detailsHref, closeHref, expanded, onOpen, onIntent, headingLevel = 2,
+  event, monthNames, detailsHref, closeHref, expanded, onOpen, onIntent, headingLevel = 2, dates, viewer, result,
 }: {
   event: EventView
+  /** The event's dates not yet over (issue 15): the next one is shown on the card. */
+  dates: readonly DateView[]
+  viewer: EventViewer | null
+  result: EventFormResult | undefined
   /** h2 in the plain list; h3 under the calendar's "events in <month>" heading. */
   headingLevel?: 2 | 3
   monthNames: readonly string[]
@@ -28,6 +33,7 @@ export function EventCard({
 }) {
   const { t } = useI18n()
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  const next = dates.find((date) => !date.cancelled)
   function open(click: MouseEvent<HTMLAnchorElement>) {
     // Let a new-tab click (Ctrl, Cmd, middle button) do what it does.
     if (click.button !== 0 || click.metaKey || click.ctrlKey || click.shiftKey || click.altKey) return
@@ -44,9 +50,18 @@ export function EventCard({
         </div>
       </div>
       {expanded ? (
-        <EventDetails event={event} monthNames={monthNames} />
+        <>
+          <EventDetails event={event} monthNames={monthNames} />
+          <EventDates eventId={event.id} title={event.title} dates={dates} viewer={viewer} result={result} />
+        </>
       ) : (
         <>
+          {next ? (
+            <div className="rounded-lg bg-surface-2 p-2">
+              <p className="text-sm font-semibold">{t('events.dates.next', { when: next.when })}</p>
+              <DateCounts date={next} />
+            </div>
+          ) : null}
           <p className="flex gap-2 text-sm"><Icon name="calendar-days" className="mt-0.5 size-4 shrink-0 text-muted" /><span className="line-clamp-2"><span className="sr-only">{t('events.when')}: </span>{event.when}</span></p>
           <p className="flex gap-2 text-sm"><Icon name="map-pin" className="mt-0.5 size-4 shrink-0 text-muted" /><span><span className="sr-only">{t('events.where')}: </span>{event.location}</span></p>
           <p className="text-sm">{event.preview}</p>

@@ -70,6 +70,52 @@ self.addEventListener('sync', (event) => {
   if (sync.tag === SYNC_TAG) sync.waitUntil(replayDrafts())
 })
 
+// Event reminders (docs/events.md): the server sends the words already in the reader's language.
+self.addEventListener('push', (event) => {
+  let message: { title?: unknown; body?: unknown; url?: unknown; tag?: unknown; lang?: unknown } = {}
+  try {
+    message = (event.data?.json() ?? {}) as typeof message
+  } catch {
+    return
+  }
+  if (typeof message.title !== 'string') return
+  const url = typeof message.url === 'string' && message.url.startsWith('/') && !message.url.startsWith('//') ? message.url : '/event-calendar'
+  event.waitUntil(self.registration.showNotification(message.title, {
+    body: typeof message.body === 'string' ? message.body : '',
+    tag: typeof message.tag === 'string' ? message.tag : undefined,
+    lang: message.lang === 'en' ? 'en' : 'bn',
+    icon: '/icons/icon-192.png',
+    badge: '/icons/icon-192.png',
+    data: { url },
+  }))
+})
+
+// Tapping the reminder opens the event: in a window already showing the guide if there is one.
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close()
+  const path = (event.notification.data as { url?: string } | null)?.url ?? '/event-calendar'
+  const target = new URL(path, self.location.origin).href
+  event.waitUntil((async () => {
+    const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true })
+    const open = windows.find((client) => new URL(client.url).origin === self.location.origin)
+    if (open) {
+      await open.focus()
+      await open.navigate(target).catch(() => self.clients.openWindow(target))
+      return
+    }
+    await self.clients.openWindow(target)
+  })())
+})
+
+/**
+ * A reader signed out or another signed in: this device stops receiving the last reader's
+ * reminders (the push service then answers 410 and the server forgets the subscription).
+ */
+async function endPushSubscription() {
+  const subscription = await self.registration.pushManager?.getSubscription().catch(() => null)
+  await subscription?.unsubscribe().catch(() => false)
+}
+
 /** A comment on a post page (its script's request), and a new post from the composer. */
 const commentAction = /^(\/en)?\/(seeking-hathazari|community-forum\/post|forum)\/(\d+)\.data$/
 
@@ -224,11 +270,13 @@ async function noteReader(response: Response) {
   if (known !== undefined) {
     await caches.delete(CACHE.pages)
     await refuseOthersDrafts(viewer).catch(() => {})
+    await endPushSubscription()
   }
   await meta.put('/__reader', new Response(viewer))
 }
 
 async function forgetReader() {
+  await endPushSubscription()
   await caches.delete(CACHE.pages)
   await deleteAllDrafts().catch(() => {})
   await (await caches.open(META)).delete('/__reader')
