@@ -274,6 +274,8 @@ test.describe('donate with a configured wallet', () => {
   test.describe.configure({ mode: 'serial' })
   let server: Awaited<ReturnType<typeof startServer>>
   test.beforeAll(async () => {
+    // A second server's start (migrations, seed) takes longer than a test's 30 s on a busy machine.
+    test.setTimeout(120_000)
     server = await startServer({ DONATION_WALLET_PROVIDER: 'Test Wallet', DONATION_WALLET_NUMBER: '01900-123456' })
   })
   test.afterAll(async () => server?.stop())
