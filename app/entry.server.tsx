@@ -29,6 +29,10 @@ export default function handleRequest(
       </NonceContext>,
       {
         nonce,
+        // A finished <Suspense> boundary stays in place in the document, however large: React
+        // would otherwise send big ones after the shell, to be moved in by a script, which a
+        // reader without JavaScript never runs (the events page's lazily hydrated parts).
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         [readyEvent]() {
           shellRendered = true
           const body = new PassThrough()

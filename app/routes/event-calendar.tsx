@@ -8,11 +8,10 @@ import { EventCard } from '#app/features/events/components/event-card'
 import { EventDetails } from '#app/features/events/components/event-details'
 import { EventSearch, withParam } from '#app/features/events/components/event-search'
 import { InterestButton } from '#app/features/events/components/interest-button'
-import { MonthGrid } from '#app/features/events/components/month-grid'
 import { eventCategories, filterEvents, monthsFrom, parseEventCategory, parseMonth, type EventView } from '#app/features/events/events'
 import { currentMonth, dateViews, eventViews, monthNames } from '#app/features/events/views.server'
-import { CalendarFeeds } from '#app/features/events/components/calendar-feeds'
-import { EventDates } from '#app/features/events/components/event-dates'
+import { CalendarLinks } from '#app/features/events/components/calendar-links'
+import { EventDates, MonthGrid, MyCalendarFeed } from '#app/features/events/components/lazy-parts'
 import { eventFormAction } from '#app/features/events/event-form.server'
 import { myAnswers, upcomingDates } from '#app/features/events/dates.server'
 import type { EventFormResult, EventViewer } from '#app/features/events/events'
@@ -123,7 +122,9 @@ export default function EventCalendar() {
   return (
     <>
       <PageHeader title={t('page.eventCalendar.title')} icon={sitePages.eventCalendar.icon}>{t('events.intro')}</PageHeader>
-      <CalendarFeeds publicUrl={data.publicUrl} viewer={data.viewer} result={result} />
+      <CalendarLinks publicUrl={data.publicUrl}>
+        {data.viewer ? <Suspense fallback={null}><MyCalendarFeed publicUrl={data.publicUrl} viewer={data.viewer} result={result} /></Suspense> : null}
+      </CalendarLinks>
       <EventSearch label={t('events.search.label')} keep={['category', 'view', 'month']} />
       <nav aria-label={t('events.filter.category')} className="mb-4 flex flex-wrap gap-2">
         <Link to={href('category', null)} replace preventScrollReset aria-current={!category ? 'true' : undefined} className={chip(!category)}>
@@ -150,8 +151,8 @@ export default function EventCalendar() {
           <>
             <h2 className="mb-1 text-xl font-bold">{t('events.calendar.title')}</h2>
             <p className="mb-3 text-sm text-muted">{t('events.calendar.pick')}</p>
-            <MonthGrid events={inGrid} months={data.calendarMonths} current={data.currentMonth}
-              selected={month} monthNames={data.monthNames} search={withParam(base, 'month', null).toString()} />
+            <Suspense fallback={null}><MonthGrid events={inGrid} months={data.calendarMonths} current={data.currentMonth}
+              selected={month} monthNames={data.monthNames} search={withParam(base, 'month', null).toString()} /></Suspense>
             {month ? (
               <section aria-labelledby="month-events" className="mt-6">
                 <h2 id="month-events" className="mb-3 text-xl font-bold">{t('events.month.showing', { month: data.monthNames[month - 1]! })}</h2>
@@ -169,7 +170,7 @@ export default function EventCalendar() {
             <div className="flex flex-col gap-4">
               <EventDetails event={dialogEvent} monthNames={data.monthNames} />
               <EventDates eventId={dialogEvent.id} title={dialogEvent.title} dates={data.dates[dialogEvent.id] ?? []} viewer={data.viewer} result={result} />
-              <div><InterestButton eventId={dialogEvent.id} title={dialogEvent.title} /></div>
+              {data.viewer && data.dates[dialogEvent.id]?.some((date) => !date.cancelled) ? null : <div><InterestButton eventId={dialogEvent.id} title={dialogEvent.title} /></div>}
             </div>
           </Dialog>
         </Suspense>

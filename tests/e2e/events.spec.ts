@@ -124,8 +124,9 @@ test.describe('event dates, RSVPs and counts', () => {
 
   test('"Add to calendar" downloads the date as an .ics in UTC, in the page’s language', async ({ page }) => {
     await page.goto('/event-calendar?event=pundarik-dham-mela')
+    await hydrated(page)
     const download = page.waitForEvent('download')
-    await card(page, EVENT).getByRole('link', { name: `ক্যালেন্ডারে যোগ করুন: ${EVENT}` }).click()
+    await page.getByRole('dialog', { name: EVENT }).getByRole('link', { name: `ক্যালেন্ডারে যোগ করুন: ${EVENT}` }).click()
     const file = readFileSync((await (await download).path())!, 'utf8')
     expect(file).toMatch(new RegExp(`DTSTART:${dhakaDate(30).replace(/-/g, '')}T040000Z`))
     expect(file).toContain('SUMMARY:পুণ্ডরীক ধাম মেলা')

@@ -1,11 +1,12 @@
-import type { MouseEvent } from 'react'
+import { Suspense, type MouseEvent } from 'react'
 import { Link } from '#app/components/ui/link'
 import { Badge, Card, SourceNote, UnverifiedBadge } from '#app/components/ui/content'
 import { Icon } from '#app/components/ui/icon'
 import { SuggestCorrectionLink } from '#app/components/ui/suggest-link'
 import { useI18n } from '#app/i18n/use-i18n'
 import type { DateView, EventFormResult, EventView, EventViewer } from '../events'
-import { DateCounts, EventDates } from './event-dates'
+import { DateCounts } from './date-counts'
+import { EventDates } from './lazy-parts'
 import { EventDetails } from './event-details'
 import { InterestButton } from './interest-button'
 
@@ -52,7 +53,7 @@ export function EventCard({
       {expanded ? (
         <>
           <EventDetails event={event} monthNames={monthNames} />
-          <EventDates eventId={event.id} title={event.title} dates={dates} viewer={viewer} result={result} />
+          <Suspense fallback={null}><EventDates eventId={event.id} title={event.title} dates={dates} viewer={viewer} result={result} /></Suspense>
         </>
       ) : (
         <>
@@ -80,7 +81,8 @@ export function EventCard({
             <Icon name="info" className="size-4" />{t('events.details')}
           </a>
         )}
-        <InterestButton eventId={event.id} title={event.title} />
+        {/* A signed-in reader answers on the server for a dated event; the on-device mark is for the rest. */}
+        {viewer && next ? null : <InterestButton eventId={event.id} title={event.title} />}
       </div>
     </Card>
   )
