@@ -22,6 +22,7 @@ const pages = [
   '/login', '/register', '/forgot-password', '/reset-password', '/search', '/suggest', '/moderation', '/moderation/audit',
   '/seeking-hathazari/new', '/seeking-hathazari/profile', '/seeking-hathazari/1/edit', '/seeking-hathazari/1/report',
   '/verify-email', '/logout', '/preferences', '/search-index.json', '/api/forum/posts', '/deepseek-community',
+  '/moderation/events', '/events.ics', '/en/events.ics', '/events/1.ics', '/events/abc', '/events/mine/abc.ics', '/api/push/subscription',
 ]
 // The pages that read their query string (filters, search, cursors, tabs, redirects, tokens).
 const pagesReadingQueries = ['/', '/seeking-hathazari', '/api/forum/posts', '/search', '/event-calendar', '/local-heroes', '/hospitals', '/doctors', '/banks',
@@ -61,6 +62,8 @@ const bodies: Body[] = [
     },
   })),
   ...['itemId', 'commentId', 'id'].flatMap((field) => badIds.map((id): Body => ({ name: `${field}=${id}`, form: { intent: field === 'id' ? 'item' : field === 'commentId' ? 'edit-comment' : 'like', itemType: 'post', [field]: decodeURIComponent(id === '%00' ? '%00' : id), action: 'hide', content: 'x', reason: 'x'.repeat(20), kind: 'spam' } }))),
+  ...badIds.map((id): Body => ({ name: `event forms, date ${id}`, form: { intent: 'rsvp', dateId: decodeURIComponent(id), status: 'going', remind: '1440', id: decodeURIComponent(id), eventId: nul, date: nul, time: nul, source: nul } })),
+  { name: 'event forms with junk choices', form: { intent: 'remind', dateId: '1', remind: '-5', email: nul, status: nul, endpoint: `https://${nul}`, p256dh: nul, auth: nul } },
   { name: 'huge fields', form: { intent: 'comment', content: huge, title: huge, name: huge, message: huge } },
   { name: 'password over 128 characters', form: { email: 'someone@example.com', password: 'p'.repeat(5000), confirmPassword: 'p'.repeat(5000), name: 'x' } },
   { name: 'multipart with NUL and a junk file', multipart: { intent: `update-profile${nul}`, title: nul, content: nul, name: nul, category: nul } },
@@ -69,6 +72,7 @@ const actions = [
   '/seeking-hathazari/1', '/seeking-hathazari/abc', '/seeking-hathazari/99999999999', '/seeking-hathazari/new', '/api/forum/posts', '/seeking-hathazari/1/edit',
   '/seeking-hathazari/1/report', '/seeking-hathazari/profile', '/moderation', '/login', '/register', '/forgot-password', '/reset-password', '/contact',
   '/suggest', '/suggest?collection=banks&id=%00', '/preferences', '/search', '/', '/hospitals', '/en/seeking-hathazari/1', '/seeking-hathazari/1.data', '/en/contact.data',
+  '/event-calendar', '/event-calendar?event=%00', '/moderation/events', '/api/push/subscription',
 ]
 
 async function expectBelow500(context: APIRequestContext, who: string) {
