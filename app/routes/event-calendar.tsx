@@ -9,7 +9,7 @@ import { EventDetails } from '#app/features/events/components/event-details'
 import { EventSearch, withParam } from '#app/features/events/components/event-search'
 import { InterestButton } from '#app/features/events/components/interest-button'
 import { eventCategories, filterEvents, monthsFrom, parseEventCategory, parseMonth, type EventView } from '#app/features/events/events'
-import { currentMonth, dateViews, eventViews, monthNames } from '#app/features/events/views.server'
+import { currentMonth, datedFirst, dateViews, eventViews, monthNames } from '#app/features/events/views.server'
 import { CalendarLinks } from '#app/features/events/components/calendar-links'
 import { EventDates, MonthGrid, MyCalendarFeed } from '#app/features/events/components/lazy-parts'
 import { eventFormAction } from '#app/features/events/event-form.server'
@@ -46,7 +46,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     viewer = { email: user.email, canEmail: user.emailVerified, devices: Number(devices?.n ?? 0), feedPath: feed ? `/events/mine/${feed.token}.ics` : null }
   }
   return {
-    events: eventViews(events, lang, month),
+    events: datedFirst(eventViews(events, lang, month), dates),
     dates: dateViews(dates, lang, answers),
     viewer,
     publicUrl: env().publicUrl,

@@ -6,7 +6,8 @@ import { PageHeader } from '#app/components/ui/page-header'
 import { FeaturedHero } from '#app/features/heroes/components/hero-card'
 import { sortHeroes } from '#app/features/heroes/heroes'
 import { heroViews } from '#app/features/heroes/views.server'
-import { currentMonth, eventViews } from '#app/features/events/views.server'
+import { currentMonth, datedFirst, dateViews, eventViews } from '#app/features/events/views.server'
+import { upcomingDates } from '#app/features/events/dates.server'
 import { listPosts } from '#app/features/forum/queries.server'
 import { catalogs } from '#app/i18n/catalogs.server'
 import { formatDate, localDigits } from '#app/lib/format'
@@ -25,7 +26,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { events, people } = await getGuide()
   // The forum's two latest posts, as any visitor sees them (spec 2: "From the community forum").
   // This page is in the forum's cache invalidation (server/page-cache.ts) for that reason.
-  const { posts } = await listPosts({}, null, null, 2)
+  const [{ posts }, dates] = await Promise.all([listPosts({}, null, null, 2), upcomingDates()])
+  const next = dateViews(dates, lang, null)
   const t = catalogs[lang]
   return {
     posts: posts.map((post) => ({
@@ -33,8 +35,9 @@ export async function loader({ request }: Route.LoaderArgs) {
       author: post.author?.name ?? t['hub.forum.anonymous'], date: formatDate(lang, post.createdAt, 'medium'),
       comments: localDigits(lang, String(post.comments)),
     })),
-    // The first two in the calendar's order: the ones that come round next.
-    events: eventViews(events, lang, currentMonth()).slice(0, 2),
+    // The two that come next: announced dates first, then the calendar's order.
+    events: datedFirst(eventViews(events, lang, currentMonth()), dates).slice(0, 2)
+      .map((event) => ({ ...event, next: next[event.id]?.find((date) => !date.cancelled)?.when ?? null })),
     hero: sortHeroes(heroViews(people, lang), 'recent')[0] ?? null,
   }
 }
@@ -82,6 +85,7 @@ export default function SocialHub() {
                   </h3>
                   <Badge tone="primary">{event.categoryLabel}</Badge>
                 </div>
+                {event.next ? <p className="text-sm font-semibold">{t('events.dates.next', { when: event.next })}</p> : null}
                 <p className="flex gap-2 text-sm"><Icon name="calendar-days" className="mt-0.5 size-4 shrink-0 text-muted" /><span className="line-clamp-2">{event.when}</span></p>
                 <p className="flex gap-2 text-sm"><Icon name="map-pin" className="mt-0.5 size-4 shrink-0 text-muted" />{event.location}</p>
                 <SourceNote sources={event.sources} asOf={event.asOf} />

@@ -468,8 +468,15 @@ test.describe('social hub', () => {
   for (const lang of ['bn', 'en'] as const) {
     test(`links to events, forum and heroes; shows two events and the featured hero (${lang})`, async ({ page }) => {
       await setLanguage(page, lang)
-      await page.goto('/event-calendar')
-      const firstEvents = (await eventCards(page).getByRole('heading', { level: 2 }).allTextContents()).slice(0, 2)
+      // The hub shows the calendar's first two. (Another test may announce a date meanwhile,
+      // which moves that event to the top of both: compare the two pages until they agree.)
+      await expect.poll(async () => {
+        await page.goto('/event-calendar')
+        const calendar = (await eventCards(page).getByRole('heading', { level: 2 }).allTextContents()).slice(0, 2)
+        await page.goto('/social-hub')
+        const hub = await main(page).getByRole('region', { name: lang === 'bn' ? 'সামনের অনুষ্ঠান' : 'Coming up' }).getByRole('heading', { level: 3 }).allTextContents()
+        return JSON.stringify(hub) === JSON.stringify(calendar) && hub.length === 2
+      }, { timeout: 20_000 }).toBe(true)
       await page.goto('/local-heroes')
       const hero = (await featured(page).getByRole('heading', { level: 3 }).textContent())!
       await page.goto('/social-hub')
@@ -478,8 +485,6 @@ test.describe('social hub', () => {
       await expect(nav.getByRole('link', { name: lang === 'bn' ? /অনুষ্ঠানসূচি/ : /Event calendar/ })).toHaveAttribute('href', lang === 'bn' ? '/event-calendar' : '/en/event-calendar')
       await expect(nav.getByRole('link', { name: lang === 'bn' ? /কমিউনিটি ফোরাম/ : /Community forum/ })).toHaveAttribute('href', lang === 'bn' ? '/community-forum' : '/en/community-forum')
       await expect(nav.getByRole('link', { name: lang === 'bn' ? /স্থানীয় গুণীজন/ : /Local heroes/ })).toHaveAttribute('href', lang === 'bn' ? '/local-heroes' : '/en/local-heroes')
-      const events = main(page).getByRole('region', { name: lang === 'bn' ? 'সামনের অনুষ্ঠান' : 'Coming up' })
-      expect(await events.getByRole('heading', { level: 3 }).allTextContents()).toEqual(firstEvents)
       const featuredHero = main(page).getByRole('region', { name: lang === 'bn' ? 'বিশেষ গুণীজন' : 'Featured hero' })
       await expect(featuredHero.getByRole('heading', { level: 3 })).toHaveText(hero)
       const forum = main(page).getByRole('region', { name: lang === 'bn' ? 'কমিউনিটি ফোরাম থেকে' : 'From the community forum' })

@@ -76,3 +76,16 @@ export function dateViews(dates: readonly EventDate[], lang: Lang, answers: Reco
   }
   return byEvent
 }
+
+/**
+ * Events with an announced date first, soonest first (`dates` is in date order); then the rest
+ * in the order they come round. What is actually coming up leads the page.
+ */
+export function datedFirst(events: readonly EventView[], dates: readonly EventDate[]): EventView[] {
+  const rank = new Map<string, number>()
+  dates.forEach((date, index) => {
+    if (!date.cancelled && !rank.has(date.eventId)) rank.set(date.eventId, index)
+  })
+  const at = (event: EventView) => rank.get(event.id) ?? Number.MAX_SAFE_INTEGER
+  return [...events].sort((a, b) => at(a) - at(b))
+}
