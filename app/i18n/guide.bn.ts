@@ -253,4 +253,5 @@ export const guideBn: Record<keyof typeof guideEn, string> = {
   'news.copyright': 'খবরের স্বত্ব সংশ্লিষ্ট সংবাদমাধ্যমের। আমরা শুধু শিরোনাম, ছোট বিবরণ ও লিংক দেখাই।',
   'home.news.title': 'সর্বশেষ খবর',
   'home.news.all': 'সব খবর দেখুন',
+  'nearby.corrected': "একজন পাঠক অবস্থান সংশোধন করেছেন ({date})",
 }

@@ -251,4 +251,5 @@ export const guideEn = {
   'news.copyright': 'The stories belong to their outlets. We show only the headline, a short description and a link.',
   'home.news.title': 'Latest news',
   'home.news.all': 'See all news',
+  'nearby.corrected': "Location corrected by a reader ({date})",
 } as const

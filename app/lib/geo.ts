@@ -20,6 +20,8 @@ export interface NearbyPoint {
   name: { bn: string; en: string }
   /** The guide's own record of the same place: its page and any sourced phone number. */
   guide?: { path: string; phone?: string }
+  /** Moved or added through an accepted correction (issue 14): its source and date. */
+  corrected?: { sources: string[]; asOf: string }
 }
 
 const earthRadiusM = 6_371_008.8

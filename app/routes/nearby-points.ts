@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { nearbyPoints } from '#app/features/nearby/points.server'
+import { nearbyPoints } from '#app/lib/content/mapped-points.server'
 import { getGuide } from '#app/lib/content/guide.server'
 import type { Route } from './+types/nearby-points'
 

@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import { useLoaderData, useNavigate } from 'react-router'
-import { Form } from '#app/components/ui/link'
+import { useLoaderData, useLocation, useNavigate } from 'react-router'
+import { Form, Link } from '#app/components/ui/link'
 import { CallButton, useAsOf } from '#app/components/ui/content'
 import { Icon } from '#app/components/ui/icon'
 import { PageHeader } from '#app/components/ui/page-header'
@@ -9,7 +9,7 @@ import { useHydrated } from '#app/components/ui/use-hydrated'
 import { NearbyList } from '#app/features/nearby/components/nearby-list'
 import { ServerHtml } from '#app/components/ui/server-html'
 import { distanceM, fitZoom, nearbyKinds, nearestByKind, parsePosition } from '#app/lib/geo'
-import { nearbyOrigins, nearbyPoints, pointsSource, upazilaCentre } from '#app/features/nearby/points.server'
+import { nearbyOrigins, nearbyPoints, pointsSource, upazilaCentre } from '#app/lib/content/mapped-points.server'
 import { tileUrlTemplate } from '#app/lib/map-tiles.server'
 import { tileMapHtml } from '#app/lib/tile-map.server'
 import { translator } from '#app/i18n/catalogs.server'
@@ -51,7 +51,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     origin: origin && { ...origin, outside: distanceM(origin, upazilaCentre) > OUTSIDE_M },
     lists: lists && nearbyKinds.map((kind) => ({
       kind,
-      places: lists[kind].map((place) => ({ id: place.id, name: place.name[lang], lat: place.lat, lon: place.lon, distanceM: place.distanceM, guide: place.guide })),
+      places: lists[kind].map((place) => ({ id: place.id, name: place.name[lang], lat: place.lat, lon: place.lon, distanceM: place.distanceM, guide: place.guide,
+        ...(place.corrected ? { corrected: { source: place.corrected.sources[0] ?? '', asOf: place.corrected.asOf } } : {}) })),
     })),
     // The map shows the reader and their nearest help (hospital, police); pins are numbered in
     // the order of the lists.
@@ -74,6 +75,9 @@ export default function Nearby() {
   const hydrated = useHydrated()
   const navigate = useNavigate()
   const [locating, setLocating] = useState<'idle' | 'asking' | 'denied' | 'unavailable' | 'timeout'>('idle')
+  const location = useLocation()
+  // Where "suggest" brings the reader back to: this list, from the same place.
+  const here = `${location.pathname}${location.search}`
   const unions = data.origins.filter((o) => o.group === 'unions')
   const landmarks = data.origins.filter((o) => o.group === 'landmarks')
   // Numbers on the map pins: the order of the places in the lists below.
@@ -135,7 +139,7 @@ export default function Nearby() {
           {data.origin.outside ? <p className="mt-1 text-sm text-warning-fg">{t('nearby.outside')}</p> : null}
           <ServerHtml className="my-4" html={data.mapHtml} />
           <div className="grid gap-4 sm:grid-cols-2">
-            {numbered.map((list) => <NearbyList key={list.kind} kind={list.kind} places={list.places} />)}
+            {numbered.map((list) => <NearbyList key={list.kind} kind={list.kind} places={list.places} suggestFrom={here} />)}
           </div>
         </section>
       ) : null}
@@ -147,6 +151,9 @@ export default function Nearby() {
           <a href="https://www.openstreetmap.org/copyright" target="_blank" rel="noopener noreferrer" className="inline-block min-h-6 underline">© OpenStreetMap contributors</a>
         </p>
         <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
+          <Link to={`/suggest?${new URLSearchParams({ collection: 'mapPoints', from: here })}`} rel="nofollow" className="inline-flex min-h-6 items-center gap-1 text-sm font-semibold text-link underline">
+            <Icon name="pencil" className="size-4 shrink-0" />{t('corrections.link.place')}
+          </Link>
           <SuggestListingLink collection="healthFacilities" />
           <a href={`https://www.openstreetmap.org/note/new#map=16/${data.origin?.lat ?? data.centre.lat}/${data.origin?.lon ?? data.centre.lon}`} target="_blank" rel="noopener noreferrer"
             className="inline-flex min-h-6 items-center gap-1 font-semibold text-link underline">

@@ -42,7 +42,7 @@ export async function action({ request }: Route.ActionArgs) {
     const value = form.get(name)
     return typeof value === 'string' ? value : ''
   }
-  const names = ['kind', 'collection', 'id', 'field', 'value', 'name', 'address', 'phone', 'details', 'sourceUrl', 'note', 'from'] as const
+  const names = ['kind', 'collection', 'id', 'field', 'value', 'name', 'address', 'phone', 'details', 'sourceUrl', 'note', 'from', 'location', 'placeKind'] as const
   const values = Object.fromEntries(names.map((name) => [name, text(name)])) as Record<(typeof names)[number], string>
   const result = await createSuggestion(user, { ...values, recordId: values.id }, lang)
   if (!result.ok) {

@@ -7,6 +7,8 @@ import { NewListing } from '#app/lib/content/overrides'
 import type { Bilingual } from '#app/lib/content/text'
 import { db } from '#app/lib/db/database.server'
 import { publish } from '#app/lib/events.server'
+import { MAP_POINTS } from '#app/lib/content/map-points'
+import { mapOverride, mapView, type MapView } from './map-suggestions.server'
 import { currentValue, findRecord, recordName } from './records'
 import { refuse, type CorrectionResult } from './result'
 import { validateFinalValue, validateReason } from './schema'
@@ -29,7 +31,7 @@ export interface Proposal {
 export interface SuggestionView {
   id: number
   kind: 'correction' | 'listing'
-  collection: CollectionName
+  collection: CollectionName | typeof MAP_POINTS
   recordId: string | null
   /** The listing's name in the guide now; null for a new listing. */
   recordName: Bilingual | null
@@ -47,6 +49,8 @@ export interface SuggestionView {
   href: string
   /** Why it can only be declined (no source, a list filled by hand, a record gone); null if it can be accepted. */
   acceptBlock: MessageKey | null
+  /** A suggestion for the map (issue 14): where the pin is and where the reader puts it. */
+  map?: MapView
 }
 
 /** Today's date in Bangladesh (YYYY-MM-DD): an accepted correction's as-of date. */
@@ -70,7 +74,23 @@ export async function listPendingSuggestions(): Promise<SuggestionView[]> {
       .limit(200)
       .execute(),
   ])
+  const maps = new Map<number, MapView | null>()
+  for (const row of rows) if (row.collection === MAP_POINTS) maps.set(row.id, await mapView(row))
   return rows.flatMap((row): SuggestionView[] => {
+    if (row.collection === MAP_POINTS) {
+      const map = maps.get(row.id) ?? null
+      const proposal = row.proposal as Proposal
+      return [{
+        id: row.id, kind: row.kind, collection: MAP_POINTS, recordId: row.record_id,
+        recordName: map?.pointName ?? null, field: null, current: null,
+        proposal: typeof proposal.name === 'string' ? { name: proposal.name } : {},
+        lang: row.lang, sourceUrl: row.source_url, note: row.note, suggestedBy: row.suggester ?? '',
+        createdAt: new Date(row.created_at).toISOString(),
+        href: '/nearby',
+        acceptBlock: !map ? 'corrections.queue.recordGone' : !row.source_url ? 'corrections.queue.noSource' : null,
+        map: map ?? { current: null, proposed: '', placeKind: null, pointName: null },
+      }]
+    }
     if (!isCollection(row.collection)) return []
     const collection = row.collection
     const field = isCorrectionField(row.field) ? row.field : null
@@ -116,19 +136,26 @@ class AlreadyDecided extends Error {}
  * today's date), the audit row written and a 'content' event sent, so every process shows the
  * corrected guide at once. A suggestion without a source link can only be declined.
  */
-export async function acceptSuggestion(moderator: SessionUser, id: number, value: { bn: string; en: string }): Promise<CorrectionResult> {
+export async function acceptSuggestion(
+  moderator: SessionUser, id: number, value: { bn: string; en: string }, place: { location: string; placeKind: string } = { location: '', placeKind: '' },
+): Promise<CorrectionResult> {
   if (!hasRole(moderator, 'moderator')) return refuse(403, 'corrections.error.forbidden')
   if (!Number.isSafeInteger(id) || id <= 0) return gone()
   const row = await db().selectFrom('content_suggestions').selectAll().where('id', '=', id).executeTakeFirst()
   if (!row || row.status !== 'pending') return gone()
-  if (!isCollection(row.collection)) return refuse(400, 'corrections.error.collection')
-  if (!row.source_url) return refuse(400, 'corrections.error.acceptNeedsSource')
   const collection = row.collection
+  if (!isCollection(collection) && collection !== MAP_POINTS) return refuse(400, 'corrections.error.collection')
+  if (!row.source_url) return refuse(400, 'corrections.error.acceptNeedsSource')
   const sources = [row.source_url]
   const asOf = dhakaDate()
 
-  let override: { recordId: string; field: CorrectionField | 'record'; value: unknown }
-  if (row.kind === 'correction') {
+  let override: { recordId: string; field: CorrectionField | 'record' | 'location'; value: unknown }
+  if (collection === MAP_POINTS) {
+    // A moved pin or a new place on the map (issue 14).
+    const built = await mapOverride(row, { value, ...place })
+    if (!built.ok) return refuse(built.status, built.message)
+    override = built.override
+  } else if (row.kind === 'correction') {
     // Read the guide before the transaction: the embedded database has a single connection.
     const record = row.record_id ? findRecord(await getGuide(), collection, row.record_id) : undefined
     if (!record || !isCorrectionField(row.field)) return refuse(409, 'corrections.error.notFound')

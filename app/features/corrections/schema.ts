@@ -34,9 +34,12 @@ export interface SuggestionInput {
   details?: string
   sourceUrl?: string
   note?: string
+  /** A map place (issue 14): its location ("lat, lon") and, for a new one, its kind. */
+  location?: string
+  placeKind?: string
 }
 
-export type SuggestionErrorField = 'field' | 'value' | 'name' | 'address' | 'phone' | 'details' | 'sourceUrl' | 'note'
+export type SuggestionErrorField = 'field' | 'value' | 'name' | 'address' | 'phone' | 'details' | 'sourceUrl' | 'note' | 'location' | 'placeKind'
 export interface FieldError { message: MessageKey; vars?: Vars }
 export type SuggestionErrors = Partial<Record<SuggestionErrorField, FieldError>>
 

@@ -6,15 +6,17 @@ import { getGuide } from '#app/lib/content/guide.server'
 import { pick } from '#app/lib/content/text'
 import { db } from '#app/lib/db/database.server'
 import { localDigits } from '#app/lib/format'
-import { hitLimit, type Limit } from '#app/lib/rate-limit.server'
+import { hitLimit } from '#app/lib/rate-limit.server'
+import { MAP_POINTS } from '#app/lib/content/map-points'
+import { SUGGEST_LIMIT } from './limits'
+import { createMapSuggestion, loadMapTarget } from './map-suggestions.server'
 import { safeRedirectPath } from '#app/lib/safe-redirect'
 import type { SuggestTarget } from './components/suggest-form'
 import { currentValue, findRecord, recordName } from './records'
 import { refuse, type CorrectionResult } from './result'
 import { normalizePhone, validateSuggestion, type SuggestionInput } from './schema'
 
-/** Per reader: plenty for someone who knows their area, too few to flood the queue. */
-export const SUGGEST_LIMIT: Limit = { max: 10, windowSeconds: 3600 }
+export { SUGGEST_LIMIT } from './limits'
 
 const comparable = (text: string) => text.normalize('NFC').replace(/\s+/g, ' ').trim().toLocaleLowerCase('en')
 
@@ -26,6 +28,7 @@ const comparable = (text: string) => text.normalize('NFC').replace(/\s+/g, ' ').
 export async function createSuggestion(user: SessionUser, input: SuggestionInput, lang: Lang): Promise<CorrectionResult<{ id: number }>> {
   const blocked = writeBlock(user)
   if (blocked) return refuse(403, blocked)
+  if (input.collection === MAP_POINTS) return createMapSuggestion(user, input, lang)
   const checked = validateSuggestion(input)
   if (!checked.ok) return refuse(400, checked.message, { fields: checked.errors })
   const suggestion = checked.suggestion
@@ -75,6 +78,7 @@ export async function createSuggestion(user: SessionUser, input: SuggestionInput
  */
 export async function loadSuggestTarget(params: URLSearchParams, lang: Lang): Promise<SuggestTarget | null> {
   const collection = params.get('collection')
+  if (collection === MAP_POINTS) return loadMapTarget(params, lang)
   if (!isCollection(collection)) return null
   const from = safeRedirectPath(params.get('from'), correctable[collection].page)
   const id = params.get('id')
@@ -103,7 +107,7 @@ export async function loadSuggestTarget(params: URLSearchParams, lang: Lang): Pr
 
 /** Where the reader lands after sending: the page they came from, at the listing's card. */
 export function returnPath(form: { collection: string; from: string; recordId?: string }): string {
-  const page = isCollection(form.collection) ? correctable[form.collection].page : '/'
+  const page = isCollection(form.collection) ? correctable[form.collection].page : form.collection === MAP_POINTS ? '/nearby' : '/'
   const from = safeRedirectPath(form.from, page).split('#')[0]!
-  return form.recordId && recordIdPattern.test(form.recordId) ? `${from}#${form.recordId}` : from
+  return form.recordId && recordIdPattern.test(form.recordId) && form.collection !== MAP_POINTS ? `${from}#${form.recordId}` : from
 }

@@ -3,7 +3,7 @@ import { contentPack } from '#content/hathazari/index'
 import rawPoints from '#content/geo/hathazari-pois.json'
 import { formatDistance } from '#app/lib/geo'
 import { distanceM, fitZoom, mapLinks, nearestByKind, parsePosition, type NearbyPoint } from '#app/lib/geo'
-import { nearbyPoints, RawPoints } from './points.server'
+import { nearbyPoints, RawPoints } from '#app/lib/content/mapped-points.server'
 
 describe('distances', () => {
   it('agree with known great-circle distances', () => {

@@ -5,6 +5,7 @@ import { getDatabase, type AppDatabase } from '../db/database.server'
 import { subscribe } from '../events.server'
 import { logger } from '../logger.server'
 import { correctable, type CollectionName } from './correctable'
+import { MAP_POINTS, type MapOverride } from './map-points'
 import { applyOverrides, type Override } from './overrides'
 
 /**
@@ -29,8 +30,12 @@ export async function getGuide(): Promise<ContentPack> {
   const started = { database, generation }
   const promise = loadOverrides(database)
     .then((overrides) => {
-      const pack = indexed(applyOverrides(contentPack, overrides, (override, why) =>
+      // The map's corrections are laid over the mapped points, not the pack (mapOverridesOf).
+      const packOverrides = overrides.filter((o): o is Override => o.collection !== MAP_POINTS)
+      const pack = indexed(applyOverrides(contentPack, packOverrides, (override, why) =>
         logger.warn({ collection: override.collection, recordId: override.recordId, field: override.field, why }, 'content override skipped')))
+      mapOverrides.set(pack, overrides.flatMap((o): MapOverride[] =>
+        o.collection === MAP_POINTS && (o.field === 'location' || o.field === 'record') ? [{ recordId: o.recordId, field: o.field, value: o.value, sources: o.sources, asOf: o.asOf }] : []))
       if (started.generation === generation) cache = { ...started, pack, loadedAt: Date.now() }
       return pack
     })
@@ -60,8 +65,15 @@ export function collectionOf(record: object): CollectionName | undefined {
   return collections.get(record)
 }
 
-/** Accepted overrides, oldest first (the order they were accepted in). */
-export async function loadOverrides(database: AppDatabase = getDatabase()): Promise<Override[]> {
+const mapOverrides = new WeakMap<ContentPack, MapOverride[]>()
+
+/** The accepted corrections to the map's places that came with this version of the guide. */
+export function mapOverridesOf(guide: ContentPack): MapOverride[] {
+  return mapOverrides.get(guide) ?? []
+}
+
+/** Accepted overrides, oldest first (the order they were accepted in); the map's included. */
+export async function loadOverrides(database: AppDatabase = getDatabase()): Promise<Array<Omit<Override, 'field'> & { field: Override['field'] | 'location' }>> {
   const rows = await database.db
     .selectFrom('content_overrides')
     .select(['collection', 'record_id', 'field', 'value', 'sources', sql<string>`to_char(as_of, 'YYYY-MM-DD')`.as('as_of')])

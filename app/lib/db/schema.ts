@@ -138,7 +138,7 @@ export interface DB {
     kind: 'correction' | 'listing'
     collection: string
     record_id: string | null
-    field: 'name' | 'address' | 'phone' | 'details' | null
+    field: 'name' | 'address' | 'phone' | 'details' | 'location' | null
     proposal: ColumnType<Record<string, unknown>, string, string>
     source_url: string | null
     note: string | null
@@ -154,7 +154,7 @@ export interface DB {
     id: Id
     collection: string
     record_id: string
-    field: 'name' | 'address' | 'phone' | 'details' | 'record'
+    field: 'name' | 'address' | 'phone' | 'details' | 'record' | 'location'
     value: ColumnType<unknown, string, string>
     sources: string[]
     as_of: ColumnType<Date, string, string>

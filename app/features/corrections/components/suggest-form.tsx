@@ -1,8 +1,9 @@
 import { useNavigation } from 'react-router'
 import { Form, Link } from '#app/components/ui/link'
-import { buttonClass, FormError, secondaryButtonClass, TextArea, TextField } from '#app/components/ui/form'
+import { buttonClass, FormError, inputClass, secondaryButtonClass, TextArea, TextField } from '#app/components/ui/form'
 import type { CorrectionField } from '#app/lib/content/correctable'
 import { useI18n } from '#app/i18n/use-i18n'
+import { nearbyKinds } from '#app/lib/geo'
 import { DETAILS_MAX, LINE_MAX, NOTE_MAX, URL_MAX, type SuggestionErrorField } from '../schema'
 
 /** What the suggestion page is about, as its loader gives it (in the reader's language). */
@@ -17,8 +18,10 @@ export type SuggestTarget =
       selected: CorrectionField | null
       from: string
       back: string
+      /** A place on the map (issue 14): its location is what changes. */
+      map?: { current: string | null }
     }
-  | { kind: 'listing'; collection: string; from: string; back: string }
+  | { kind: 'listing'; collection: string; from: string; back: string; map?: { current: string | null } }
 
 /** The action's answer when it refuses: messages already in the reader's language, and what they typed. */
 export interface SuggestAnswer {
@@ -47,7 +50,9 @@ export function SuggestForm({ target, answer }: { target: SuggestTarget; answer:
       {target.kind === 'correction' ? <input type="hidden" name="id" value={target.recordId} /> : null}
       <FormError>{answer?.message}</FormError>
 
-      {target.kind === 'correction' ? (
+      {target.map ? (
+        <MapFields target={target} errors={errors} value={value} />
+      ) : target.kind === 'correction' ? (
         <>
           <fieldset className="mb-3" aria-describedby={errors.field ? 'field-error' : undefined}>
             <legend className="mb-1 text-sm font-semibold">{t('corrections.field.legend')}</legend>
@@ -88,5 +93,38 @@ export function SuggestForm({ target, answer }: { target: SuggestTarget; answer:
         <Link to={target.back} className={secondaryButtonClass}>{t('corrections.cancel')}</Link>
       </div>
     </Form>
+  )
+}
+
+/** A place on the map: its corrected location, or a new place's name, kind and location. */
+function MapFields({ target, errors, value }: { target: SuggestTarget; errors: Partial<Record<SuggestionErrorField, string>>; value: (name: string) => string }) {
+  const { t } = useI18n()
+  const location = (
+    <TextField label={t(target.kind === 'correction' ? 'corrections.location.label' : 'corrections.location.newLabel')} name="location" required
+      inputMode="decimal" maxLength={60} placeholder="22.50123, 91.80812" defaultValue={value('location')} error={errors.location}
+      hint={<>{target.map?.current ? <>{t('corrections.location.now', { value: target.map.current })} </> : null}{t('corrections.location.hint')}</>} />
+  )
+  if (target.kind === 'correction') {
+    return (
+      <>
+        <input type="hidden" name="field" value="location" />
+        {location}
+      </>
+    )
+  }
+  return (
+    <>
+      <TextField label={t('corrections.field.name')} name="name" required maxLength={LINE_MAX} defaultValue={value('name')} error={errors.name} />
+      <div className="mb-3">
+        <label htmlFor="field-placeKind" className="mb-1 block text-sm font-semibold">{t('corrections.placeKind.label')}</label>
+        <select id="field-placeKind" name="placeKind" required defaultValue={value('placeKind')} className={inputClass}
+          aria-invalid={errors.placeKind ? true : undefined} aria-describedby={errors.placeKind ? 'field-placeKind-error' : undefined}>
+          <option value="" disabled>{t('corrections.placeKind.choose')}</option>
+          {nearbyKinds.map((kind) => <option key={kind} value={kind}>{t(`corrections.placeKind.${kind}`)}</option>)}
+        </select>
+        {errors.placeKind ? <p id="field-placeKind-error" className="mt-1 text-sm text-danger">{errors.placeKind}</p> : null}
+      </div>
+      {location}
+    </>
   )
 }

@@ -5,6 +5,8 @@ import type { MessageKey } from '#app/i18n/i18n'
 import { useI18n } from '#app/i18n/use-i18n'
 import { formatDateTime } from '#app/lib/format-time'
 import type { SuggestionView } from '../moderate.server'
+import type { MapView } from '../map-suggestions.server'
+import { nearbyKinds } from '#app/lib/geo'
 import { DETAILS_MAX, LINE_MAX, REASON_MAX } from '../schema'
 
 const input = 'w-full rounded-lg border border-border bg-surface px-3 py-2 text-fg'
@@ -46,7 +48,7 @@ function SuggestionCard({ suggestion: s }: { suggestion: SuggestionView }) {
   const base = `suggestion-${s.id}`
   const listing = s.kind === 'listing'
   const title = listing ? s.proposal.name ?? '' : s.recordName?.[lang] ?? s.recordId ?? ''
-  const fieldLabel = s.field ? t(`corrections.field.${s.field}`) : ''
+  const fieldLabel = s.map && !listing ? t('corrections.field.location') : s.field ? t(`corrections.field.${s.field}`) : ''
   // The Accept form starts from the reader's words in their language; a phone is the same in both.
   const proposed = listing ? s.proposal.name ?? '' : s.proposal.value ?? ''
   const start = (boxLang: 'bn' | 'en') => (s.field === 'phone' || boxLang === s.lang ? proposed : '')
@@ -57,7 +59,7 @@ function SuggestionCard({ suggestion: s }: { suggestion: SuggestionView }) {
     <article aria-labelledby={`${base}-title`} className="rounded-xl border border-border bg-surface p-4">
       <header className="flex flex-wrap items-center gap-2 text-sm">
         <span className="rounded-full bg-primary-soft px-2 py-0.5 font-semibold text-link">
-          {t(listing ? 'corrections.queue.newListing' : 'corrections.queue.correction')}
+          {t(listing ? (s.map ? 'corrections.queue.newPlace' : 'corrections.queue.newListing') : 'corrections.queue.correction')}
         </span>
         <span className="rounded-full bg-surface-2 px-2 py-0.5 font-semibold">{t(`corrections.collection.${s.collection}` as MessageKey)}</span>
         <Link to={s.href} className="ml-auto inline-flex min-h-6 items-center gap-1 font-semibold text-link underline">
@@ -69,7 +71,17 @@ function SuggestionCard({ suggestion: s }: { suggestion: SuggestionView }) {
       </h3>
 
       <dl className="mt-2 space-y-2 text-sm">
-        {listing ? (
+        {s.map ? (
+          <>
+            {s.map.placeKind ? <Row label={t('corrections.queue.placeKind')}>{t(`corrections.placeKind.${s.map.placeKind}`)}</Row> : null}
+            {s.map.current ? <Row label={t('corrections.queue.current')}>{s.map.current}</Row> : null}
+            <Row label={t('corrections.queue.proposed')}>
+              <strong>{s.map.proposed}</strong>{' '}
+              <a href={`https://www.openstreetmap.org/?mlat=${s.map.proposed.split(',')[0]?.trim()}&mlon=${s.map.proposed.split(',')[1]?.trim()}#map=18/${s.map.proposed.split(',').map((n) => n.trim()).join('/')}`}
+                target="_blank" rel="noopener noreferrer" className="text-link underline">OpenStreetMap<span className="sr-only"> {t('corrections.queue.opensNewTab')}</span></a>
+            </Row>
+          </>
+        ) : listing ? (
           <>
             <Row label={t('corrections.field.name')}>{s.proposal.name}</Row>
             {s.proposal.address ? <Row label={t('corrections.field.address')}>{s.proposal.address}</Row> : null}
@@ -97,6 +109,8 @@ function SuggestionCard({ suggestion: s }: { suggestion: SuggestionView }) {
         <p role="note" className="mt-3 flex gap-2 rounded-lg bg-warning-soft p-3 text-sm font-semibold text-warning-fg">
           <Icon name="triangle-alert" className="mt-0.5 size-4 shrink-0" />{t(s.acceptBlock)}
         </p>
+      ) : s.map ? (
+        <MapAcceptForm suggestion={s} map={s.map} />
       ) : (
         <Form method="post" className="mt-3 space-y-2 border-t border-border pt-3">
           <input type="hidden" name="intent" value="accept-suggestion" />
@@ -131,5 +145,41 @@ function SuggestionCard({ suggestion: s }: { suggestion: SuggestionView }) {
         <button type="submit" className={`${button} border border-border`}>{t('corrections.queue.decline')}</button>
       </Form>
     </article>
+  )
+}
+
+/** Accept for the map: the final location (and, for a new place, its name in both languages and its kind). */
+function MapAcceptForm({ suggestion: s, map }: { suggestion: SuggestionView; map: MapView }) {
+  const { t } = useI18n()
+  const base = `suggestion-${s.id}`
+  const listing = s.kind === 'listing'
+  return (
+    <Form method="post" className="mt-3 space-y-2 border-t border-border pt-3">
+      <input type="hidden" name="intent" value="accept-suggestion" />
+      <input type="hidden" name="id" value={s.id} />
+      {listing ? (
+        <>
+          {(['bn', 'en'] as const).map((boxLang) => (
+            <div key={boxLang}>
+              <label htmlFor={`${base}-value-${boxLang}`} className="mb-1 block text-sm font-semibold">{t(boxLang === 'bn' ? 'corrections.queue.nameBn' : 'corrections.queue.nameEn')}</label>
+              <input id={`${base}-value-${boxLang}`} name={boxLang === 'bn' ? 'valueBn' : 'valueEn'} lang={boxLang} required maxLength={LINE_MAX}
+                defaultValue={boxLang === s.lang ? s.proposal.name ?? '' : ''} className={input} />
+            </div>
+          ))}
+          <div>
+            <label htmlFor={`${base}-kind`} className="mb-1 block text-sm font-semibold">{t('corrections.queue.placeKind')}</label>
+            <select id={`${base}-kind`} name="placeKind" required defaultValue={map.placeKind ?? ''} className={input}>
+              {nearbyKinds.map((kind) => <option key={kind} value={kind}>{t(`corrections.placeKind.${kind}`)}</option>)}
+            </select>
+          </div>
+        </>
+      ) : null}
+      <div>
+        <label htmlFor={`${base}-location`} className="mb-1 block text-sm font-semibold">{t('corrections.queue.location')}</label>
+        <input id={`${base}-location`} name="location" required maxLength={60} inputMode="decimal" defaultValue={map.proposed} className={input} />
+      </div>
+      {listing ? <p className="text-xs text-muted">{t('corrections.queue.mapWords')}</p> : null}
+      <button type="submit" className={`${button} bg-primary text-on-primary`}>{t('corrections.queue.accept')}</button>
+    </Form>
   )
 }

@@ -2,6 +2,8 @@ import { z } from 'zod'
 import rawPoints from '#content/geo/hathazari-pois.json'
 import type { ContentPack } from '#content/hathazari/schema'
 import type { MessageKey } from '#app/i18n/i18n'
+import { mapOverridesOf } from './guide.server'
+import { applyMapOverrides } from '#app/lib/content/map-points'
 import { sameAs } from '#app/lib/content/mapped-places'
 import type { NearbyKind, NearbyPoint } from '#app/lib/geo'
 
@@ -56,7 +58,7 @@ const unnamed: Record<string, { bn: string; en: string }> = {
 
 let cached: NearbyPoint[] | undefined
 
-/** The points "near you" lists draw from, with guide links resolved against `guide`. */
+/** The points "near you" lists draw from, with guide links resolved against `guide` and its map corrections laid over them. */
 export function nearbyPoints(guide?: ContentPack): NearbyPoint[] {
   if (cached && !guide) return cached
   const points: NearbyPoint[] = []
@@ -84,7 +86,8 @@ export function nearbyPoints(guide?: ContentPack): NearbyPoint[] {
     })
   })
   if (!guide) cached = points
-  return points
+  // Accepted corrections (moved pins, new places) come with the guide they were loaded with.
+  return guide ? applyMapOverrides(points, mapOverridesOf(guide)) : points
 }
 
 /** A place a reader can measure from without sharing their position (the no-JavaScript way in). */
