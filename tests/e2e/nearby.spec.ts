@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, greyTile, hydrated, setLanguage, test } from './fixtures'
+import { enrolTwoFactor, registerByPage, uniqueEmail } from './helpers'
 
 // The Upazila Health Complex, from the mapped points (OpenStreetMap).
 const healthComplex = { latitude: 22.5088811, longitude: 91.8039861 }
@@ -189,4 +190,48 @@ test.describe('a guide record says how far it is', () => {
     await expect(page.locator('[id="upazila-health-complex"]').getByText(/^\d+ m from you$/)).toBeVisible()
     expect(sent.filter((url) => /22\.50|91\.80|lat=|lon=/.test(url))).toEqual([])
   })
+})
+
+test('a reader corrects a pin with a source; a moderator accepts it, and "near you" measures from the new place at once', async ({ browser }) => {
+  test.setTimeout(120_000)
+  const reader = await (await browser.newContext()).newPage()
+  await registerByPage(reader, { email: uniqueEmail('map-reader') })
+  await reader.goto('/nearby?near=hathazari-bazar')
+  // A bus stop or station no other test measures: the third from the bazar.
+  const place = reader.getByRole('region', { name: 'বাস ও ট্রেন' }).getByRole('listitem').nth(2)
+  const name = (await place.locator('p').first().textContent())!.split('·')[0]!.trim()
+  const before = ((await (await reader.request.get('/nearby/points.json')).json()) as Array<{ id: string; name: { bn: string }; lat: number; lon: number }>).find((p) => p.name.bn === name)!
+  const moved = { lat: Number((before.lat + 0.0005).toFixed(5)), lon: Number(before.lon.toFixed(5)) }
+  const bn = (n: number) => n.toFixed(5).replace(/\d/g, (d) => String.fromCharCode(0x09e6 + Number(d)))
+  await place.getByRole('link', { name: `অবস্থান সংশোধন করুন: ${name}` }).click()
+  await expect(reader.getByRole('heading', { level: 1, name: 'সংশোধনের প্রস্তাব' })).toBeVisible()
+  await expect(reader.getByText(`মানচিত্রে এখন: ${before.lat.toFixed(5)}, ${before.lon.toFixed(5)}`)).toBeVisible()
+  // A place far outside Hathazari is refused with the reason, in Bengali.
+  await reader.getByLabel('সঠিক অবস্থান (অক্ষাংশ, দ্রাঘিমাংশ)').fill('23.8103, 90.4125')
+  await reader.getByLabel('সূত্রের লিংক').fill('https://www.openstreetmap.org/node/42')
+  await reader.getByRole('button', { name: 'প্রস্তাব পাঠান' }).click()
+  await expect(reader.getByText('হাটহাজারীর ভেতরের একটি জায়গার অক্ষাংশ ও দ্রাঘিমাংশ দিন, যেমন ২২.৫০১২৩, ৯১.৮০৮১২।')).toBeVisible()
+  // Copied from a phone in Bengali digits.
+  await reader.getByLabel('সঠিক অবস্থান (অক্ষাংশ, দ্রাঘিমাংশ)').fill(`${bn(moved.lat)}, ${bn(moved.lon)}`)
+  await reader.getByRole('button', { name: 'প্রস্তাব পাঠান' }).click()
+  await expect(reader).toHaveURL(/\/nearby\?near=hathazari-bazar$/)
+  await expect(reader.getByRole('status').filter({ hasText: 'ধন্যবাদ: মডারেটররা আপনার প্রস্তাবটি পর্যালোচনা করবেন' })).toBeVisible()
+
+  const moderator = await (await browser.newContext()).newPage()
+  await registerByPage(moderator, { email: 'map-moderator@example.com', name: 'মানচিত্র মডারেটর' })
+  await enrolTwoFactor(moderator)
+  await moderator.goto('/moderation')
+  const proposed = `${moved.lat.toFixed(5)}, ${moved.lon.toFixed(5)}`
+  const item = moderator.getByRole('article').filter({ hasText: proposed })
+  await expect(item.getByRole('heading', { name: new RegExp(name) })).toBeVisible()
+  await expect(item.getByLabel('অবস্থান (অক্ষাংশ, দ্রাঘিমাংশ)')).toHaveValue(proposed)
+  await item.getByRole('button', { name: 'গ্রহণ করুন' }).click()
+  await expect(moderator.getByRole('article').filter({ hasText: proposed })).toHaveCount(0)
+
+  // At once: the lists measure from the new pin, which says it was corrected and by what source.
+  await reader.goto('/nearby?near=hathazari-bazar')
+  const corrected = reader.getByRole('region', { name: 'বাস ও ট্রেন' }).getByRole('listitem').filter({ hasText: name })
+  await expect(corrected.getByRole('link', { name: /একজন পাঠক অবস্থান সংশোধন করেছেন/ })).toHaveAttribute('href', 'https://www.openstreetmap.org/node/42')
+  const after = ((await (await reader.request.get('/nearby/points.json')).json()) as Array<{ id: string; lat: number; lon: number }>).find((p) => p.id === before.id)
+  expect(after).toMatchObject(moved)
 })
