@@ -205,7 +205,7 @@ test('a reader corrects a pin with a source; a moderator accepts it, and "near y
   const bn = (n: number) => n.toFixed(5).replace(/\d/g, (d) => String.fromCharCode(0x09e6 + Number(d)))
   await place.getByRole('link', { name: `অবস্থান সংশোধন করুন: ${name}` }).click()
   await expect(reader.getByRole('heading', { level: 1, name: 'সংশোধনের প্রস্তাব' })).toBeVisible()
-  await expect(reader.getByText(`মানচিত্রে এখন: ${before.lat.toFixed(5)}, ${before.lon.toFixed(5)}`)).toBeVisible()
+  await expect(reader.getByText(`মানচিত্রে এখন: ${bn(before.lat)}, ${bn(before.lon)}`)).toBeVisible()
   // A place far outside Hathazari is refused with the reason, in Bengali.
   await reader.getByLabel('সঠিক অবস্থান (অক্ষাংশ, দ্রাঘিমাংশ)').fill('23.8103, 90.4125')
   await reader.getByLabel('সূত্রের লিংক').fill('https://www.openstreetmap.org/node/42')

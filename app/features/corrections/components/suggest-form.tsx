@@ -3,6 +3,7 @@ import { Form, Link } from '#app/components/ui/link'
 import { buttonClass, FormError, inputClass, secondaryButtonClass, TextArea, TextField } from '#app/components/ui/form'
 import type { CorrectionField } from '#app/lib/content/correctable'
 import { useI18n } from '#app/i18n/use-i18n'
+import { localDigits } from '#app/lib/format'
 import { nearbyKinds } from '#app/lib/geo'
 import { DETAILS_MAX, LINE_MAX, NOTE_MAX, URL_MAX, type SuggestionErrorField } from '../schema'
 
@@ -98,11 +99,11 @@ export function SuggestForm({ target, answer }: { target: SuggestTarget; answer:
 
 /** A place on the map: its corrected location, or a new place's name, kind and location. */
 function MapFields({ target, errors, value }: { target: SuggestTarget; errors: Partial<Record<SuggestionErrorField, string>>; value: (name: string) => string }) {
-  const { t } = useI18n()
+  const { t, lang } = useI18n()
   const location = (
     <TextField label={t(target.kind === 'correction' ? 'corrections.location.label' : 'corrections.location.newLabel')} name="location" required
-      inputMode="decimal" maxLength={60} placeholder="22.50123, 91.80812" defaultValue={value('location')} error={errors.location}
-      hint={<>{target.map?.current ? <>{t('corrections.location.now', { value: target.map.current })} </> : null}{t('corrections.location.hint')}</>} />
+      inputMode="decimal" maxLength={60} placeholder={localDigits(lang, '22.50123, 91.80812')} defaultValue={value('location')} error={errors.location}
+      hint={<>{target.map?.current ? <span className="block font-semibold">{t('corrections.location.now', { value: localDigits(lang, target.map.current) })}</span> : null}{t('corrections.location.hint')}</>} />
   )
   if (target.kind === 'correction') {
     return (
