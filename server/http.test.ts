@@ -51,3 +51,30 @@ describe('HTTP guards', () => {
     await app.close()
   })
 })
+
+describe('the request log', () => {
+  it('never writes a private calendar address’s token', async () => {
+    const { logger } = await import('#app/lib/logger.server')
+    const { requestLog } = await import('./http')
+    const logged: unknown[] = []
+    const original = logger.info.bind(logger)
+    logger.info = ((entry: unknown) => void logged.push(entry)) as typeof logger.info
+    try {
+      const app = express()
+      app.use(requestLog)
+      app.get(/./, (_req, res) => void res.send('ok'))
+      const server = app.listen(0, '127.0.0.1')
+      await new Promise((resolve) => server.once('listening', resolve))
+      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+      const token = 'AbCdEfGhIjKlMnOpQrStUvWxYz012345'
+      await (await fetch(`${base}/events/mine/${token}.ics`)).text()
+      await (await fetch(`${base}/en/events/mine/${token}.ics`)).text()
+      await (await fetch(`${base}/events/12.ics`)).text()
+      await new Promise((resolve) => server.close(resolve))
+      expect(JSON.stringify(logged)).not.toContain(token)
+      expect(logged.map((entry) => (entry as { path: string }).path)).toEqual(['/events/mine/…', '/en/events/mine/…', '/events/12.ics'])
+    } finally {
+      logger.info = original
+    }
+  })
+})

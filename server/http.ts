@@ -11,7 +11,9 @@ export function requestLog(req: Request, res: Response, next: NextFunction) {
   const started = process.hrtime.bigint()
   res.on('finish', () => {
     const durationMs = Number(process.hrtime.bigint() - started) / 1e6
-    const entry = { method: req.method, path: req.path, status: res.statusCode, durationMs: Math.round(durationMs * 10) / 10 }
+    // A private calendar address is a key: the log keeps that it was asked for, not the token.
+    const path = req.path.replace(/^((?:\/en)?\/events\/mine\/)[^/]+$/, '$1…')
+    const entry = { method: req.method, path, status: res.statusCode, durationMs: Math.round(durationMs * 10) / 10 }
     if (res.statusCode >= 500) logger.error(entry, 'request')
     else logger.info(entry, 'request')
   })
