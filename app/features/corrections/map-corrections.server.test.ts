@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { getGuide } from '#app/lib/content/guide.server'
+import { collectionOf, getGuide } from '#app/lib/content/guide.server'
+import { mappedCoordinates } from '#app/lib/content/mapped-places'
 import { nearbyPoints } from '#app/lib/content/mapped-points.server'
 import { db } from '#app/lib/db/database.server'
 import { distanceM, nearestByKind } from '#app/lib/geo'
@@ -76,5 +77,20 @@ describe('map corrections (issue 14)', () => {
     if (!made.ok) throw new Error('not stored')
     expect(await declineSuggestion(moderator, made.id, 'The station has not moved; the map is right.')).toEqual({ ok: true })
     expect(nearbyPoints(await getGuide()).find((p) => p.id === point.id)).toMatchObject({ lat: point.lat, lon: point.lon })
+  })
+
+  it('a guide record that borrows a point’s position (the thana) follows its moved pin', async () => {
+    const { user } = await createUser()
+    const { user: moderator } = await createUser({ role: 'moderator' })
+    const thana = (await getGuide()).offices.find((o) => o.id === 'hathazari-model-thana')!
+    const before = mappedCoordinates(thana, collectionOf(thana))!
+    const point = nearbyPoints(await getGuide()).find((p) => p.guide?.path === '/administration#hathazari-model-thana')!
+    const location = `${(before.lat + 0.001).toFixed(5)}, ${before.lng.toFixed(5)}`
+    const made = await createSuggestion(user, { kind: 'correction', collection: 'mapPoints', recordId: point.id, field: 'location', location, sourceUrl: osm }, 'bn')
+    if (!made.ok) throw new Error('not stored')
+    expect(await acceptSuggestion(moderator, made.id, { bn: '', en: '' }, { location, placeKind: '' })).toEqual({ ok: true })
+    const guide = await getGuide()
+    const record = guide.offices.find((o) => o.id === 'hathazari-model-thana')!
+    expect(mappedCoordinates(record, collectionOf(record))).toEqual({ lat: Number((before.lat + 0.001).toFixed(5)), lng: Number(before.lng.toFixed(5)) })
   })
 })

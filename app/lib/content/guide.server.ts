@@ -5,7 +5,8 @@ import { getDatabase, type AppDatabase } from '../db/database.server'
 import { subscribe } from '../events.server'
 import { logger } from '../logger.server'
 import { correctable, type CollectionName } from './correctable'
-import { MAP_POINTS, type MapOverride } from './map-points'
+import { MAP_POINTS, parseLocation, type MapOverride } from './map-points'
+import { setMovedPins } from './mapped-places'
 import { applyOverrides, type Override } from './overrides'
 
 /**
@@ -34,8 +35,11 @@ export async function getGuide(): Promise<ContentPack> {
       const packOverrides = overrides.filter((o): o is Override => o.collection !== MAP_POINTS)
       const pack = indexed(applyOverrides(contentPack, packOverrides, (override, why) =>
         logger.warn({ collection: override.collection, recordId: override.recordId, field: override.field, why }, 'content override skipped')))
-      mapOverrides.set(pack, overrides.flatMap((o): MapOverride[] =>
-        o.collection === MAP_POINTS && (o.field === 'location' || o.field === 'record') ? [{ recordId: o.recordId, field: o.field, value: o.value, sources: o.sources, asOf: o.asOf }] : []))
+      const forMap = overrides.flatMap((o): MapOverride[] =>
+        o.collection === MAP_POINTS && (o.field === 'location' || o.field === 'record') ? [{ recordId: o.recordId, field: o.field, value: o.value, sources: o.sources, asOf: o.asOf }] : [])
+      mapOverrides.set(pack, forMap)
+      // Guide records that borrow a point's position follow its moved pin too.
+      setMovedPins(new Map(forMap.flatMap((o) => (o.field === 'location' && isLatLon(o.value) ? [[o.recordId, o.value] as const] : []))))
       if (started.generation === generation) cache = { ...started, pack, loadedAt: Date.now() }
       return pack
     })
@@ -118,4 +122,9 @@ function indexed(pack: ContentPack): ContentPack {
   }
   seen.add(pack)
   return pack
+}
+
+const isLatLon = (value: unknown): value is { lat: number; lon: number } => {
+  const v = value as { lat?: unknown; lon?: unknown } | null
+  return !!v && typeof v.lat === 'number' && typeof v.lon === 'number' && parseLocation(`${v.lat}, ${v.lon}`) !== null
 }

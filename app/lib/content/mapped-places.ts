@@ -17,13 +17,27 @@ export const sameAs: Record<string, { collection: 'healthFacilities' | 'offices'
 
 // Keyed by collection and id: an id is unique only within its collection (a tourist spot and
 // an institution may share one).
-const byRecord = new Map<string, { lat: number; lng: number }>()
-for (const point of rawPoints as Array<{ name: string; lat: number; lon: number }>) {
+const byRecord = new Map<string, { lat: number; lng: number; pointId: string }>()
+;(rawPoints as Array<{ name: string; lat: number; lon: number; osm_id?: string }>).forEach((point, index) => {
   const link = sameAs[point.name]
-  if (link) byRecord.set(`${link.collection}/${link.id}`, { lat: point.lat, lng: point.lon })
+  // The same ids as the "near you" points (mapped-points.server.ts).
+  if (link) byRecord.set(`${link.collection}/${link.id}`, { lat: point.lat, lng: point.lon, pointId: point.osm_id ? `osm-${point.osm_id}` : `poi-${index}` })
+})
+
+/** Pins moved by accepted map corrections (point id → position), set each time the guide loads. */
+let moved = new Map<string, { lat: number; lon: number }>()
+export function setMovedPins(pins: Map<string, { lat: number; lon: number }>) {
+  moved = pins
 }
 
-/** The mapped position of a guide record that has one (its own coordinates come first). */
+/**
+ * The mapped position of a guide record that has one: its own coordinates first, then its
+ * point's, as moved by an accepted map correction if one was.
+ */
 export function mappedCoordinates(record: { id: string; coordinates?: { lat: number; lng: number } }, collection: string | undefined) {
-  return record.coordinates ?? (collection ? byRecord.get(`${collection}/${record.id}`) : undefined)
+  if (record.coordinates) return record.coordinates
+  const mapped = collection ? byRecord.get(`${collection}/${record.id}`) : undefined
+  if (!mapped) return undefined
+  const pin = moved.get(mapped.pointId)
+  return pin ? { lat: pin.lat, lng: pin.lon } : { lat: mapped.lat, lng: mapped.lng }
 }
