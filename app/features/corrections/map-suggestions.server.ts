@@ -5,7 +5,7 @@ import { formatLocation, isNearbyKind, MAP_POINTS, parseLocation } from '#app/li
 import { nearbyPoints } from '#app/lib/content/mapped-points.server'
 import { pick } from '#app/lib/content/text'
 import { db } from '#app/lib/db/database.server'
-import { distanceM, type NearbyKind } from '#app/lib/geo'
+import { distanceM, type NearbyKind, type NearbyPoint } from '#app/lib/geo'
 import { hitLimit } from '#app/lib/rate-limit.server'
 import { safeRedirectPath } from '#app/lib/safe-redirect'
 import type { SuggestTarget } from './components/suggest-form'
@@ -85,10 +85,10 @@ export interface MapView {
 }
 
 /** The map part of a pending suggestion's view; null when its point is gone from the map. */
-export async function mapView(row: { kind: string; record_id: string | null; proposal: unknown }): Promise<MapView | null> {
+export function mapView(row: { kind: string; record_id: string | null; proposal: unknown }, points: readonly NearbyPoint[]): MapView | null {
   const proposal = row.proposal as { value?: unknown; location?: unknown; placeKind?: unknown }
   if (row.kind === 'correction') {
-    const point = row.record_id ? await findPoint(row.record_id) : undefined
+    const point = points.find((p) => p.id === row.record_id)
     if (!point) return null
     return { current: formatLocation(point), proposed: String(proposal.value ?? ''), placeKind: point.kind, pointName: point.name }
   }

@@ -8,6 +8,7 @@ import type { Bilingual } from '#app/lib/content/text'
 import { db } from '#app/lib/db/database.server'
 import { publish } from '#app/lib/events.server'
 import { MAP_POINTS } from '#app/lib/content/map-points'
+import { nearbyPoints } from '#app/lib/content/mapped-points.server'
 import { mapOverride, mapView, type MapView } from './map-suggestions.server'
 import { currentValue, findRecord, recordName } from './records'
 import { refuse, type CorrectionResult } from './result'
@@ -74,11 +75,10 @@ export async function listPendingSuggestions(): Promise<SuggestionView[]> {
       .limit(200)
       .execute(),
   ])
-  const maps = new Map<number, MapView | null>()
-  for (const row of rows) if (row.collection === MAP_POINTS) maps.set(row.id, await mapView(row))
+  const points = rows.some((row) => row.collection === MAP_POINTS) ? nearbyPoints(guide) : []
   return rows.flatMap((row): SuggestionView[] => {
     if (row.collection === MAP_POINTS) {
-      const map = maps.get(row.id) ?? null
+      const map = mapView(row, points)
       const proposal = row.proposal as Proposal
       return [{
         id: row.id, kind: row.kind, collection: MAP_POINTS, recordId: row.record_id,

@@ -7,6 +7,7 @@ import { pick } from '#app/lib/content/text'
 import { db } from '#app/lib/db/database.server'
 import { env } from '#app/lib/env.server'
 import { formatDateTime } from '#app/lib/format-time'
+import { everyMinute } from '#app/lib/every-minute.server'
 import { logger } from '#app/lib/logger.server'
 import { sendMail } from '#app/lib/mail.server'
 import { sendPush, type PushMessage } from './push.server'
@@ -76,19 +77,5 @@ export async function sendDueReminders(now = new Date()): Promise<{ reminders: n
 
 /** Runs the job every minute (spec 2: reminders are checked every 60 s); returns its stop function. */
 export function startReminderJob(): () => void {
-  let running = false
-  const tick = () => {
-    if (running) return
-    running = true
-    sendDueReminders().catch((error: unknown) => logger.error({ err: error }, 'event reminders failed'))
-      .finally(() => { running = false })
-  }
-  const first = setTimeout(tick, 5_000)
-  const every = setInterval(tick, 60_000)
-  first.unref()
-  every.unref()
-  return () => {
-    clearTimeout(first)
-    clearInterval(every)
-  }
+  return everyMinute('event reminders failed', () => sendDueReminders())
 }

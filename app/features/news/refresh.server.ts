@@ -4,6 +4,7 @@ import { sql } from 'kysely'
 import { getGuide } from '#app/lib/content/guide.server'
 import { db } from '#app/lib/db/database.server'
 import { env } from '#app/lib/env.server'
+import { everyMinute } from '#app/lib/every-minute.server'
 import { logger } from '#app/lib/logger.server'
 import type { NewsSource } from '#content/news-sources'
 import { fetchFeed, type FetchOptions } from './fetch.server'
@@ -161,19 +162,5 @@ export async function refreshNews({ now = new Date(), sources = activeSources() 
 /** Runs the job every minute (a source is fetched only when due), from the first minute on. */
 export function startNewsJob(): () => void {
   if (activeSources().length === 0) return () => {}
-  let running = false
-  const tick = () => {
-    if (running) return
-    running = true
-    refreshNews().catch((error: unknown) => logger.error({ err: error }, 'news refresh failed'))
-      .finally(() => { running = false })
-  }
-  const first = setTimeout(tick, 5_000)
-  const every = setInterval(tick, 60_000)
-  first.unref()
-  every.unref()
-  return () => {
-    clearTimeout(first)
-    clearInterval(every)
-  }
+  return everyMinute('news refresh failed', () => refreshNews())
 }
