@@ -1,4 +1,4 @@
-// `npx tsx bench/cpu-per-request.ts [--requests 400] [--connections 4] [--posts 1000] [--prof]`
+// `npx tsx bench/cpu-per-request.ts [--requests 400] [--connections 4] [--posts 1000] [--prof] [--only <words of a case>]`
 // The server's own CPU time per request (process CPU time / requests, read from /proc), for the
 // uncached pages issue 16 targets at 3 ms: a quick loop for profiling work; bench:forum-load
 // reports the same figure next to throughput. With --prof the server writes a V8 CPU profile
@@ -16,6 +16,8 @@ const arg = (name: string, fallback: number) => {
 const requests = arg('requests', 400)
 const connections = arg('connections', 4)
 const prof = process.argv.includes('--prof')
+const onlyIndex = process.argv.indexOf('--only')
+const only = onlyIndex === -1 ? null : process.argv[onlyIndex + 1]!
 
 const seeded = await seedForum({ posts: arg('posts', 1000), comments: 0, commentsOnPost: 10 })
 if (prof) mkdirSync('bench/results', { recursive: true })
@@ -33,6 +35,7 @@ const cases: Array<[string, string, string]> = [
 ]
 console.log(`${requests} requests per case, ${connections} connections, gzip accepted, ${seeded.posts} posts`)
 for (const [label, path, cookieHeader] of cases) {
+  if (only && !label.includes(only)) continue
   const url = server.baseURL + path
   await autocannon({ url, amount: 50, connections, headers: { cookie: cookieHeader, 'accept-encoding': 'gzip' } }) // warm up
   const before = cpuMs(server.pid)

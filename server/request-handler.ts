@@ -59,7 +59,7 @@ async function send(res: ExpressResponse, response: globalThis.Response) {
  * React Router behind Express, with the anonymous page cache (server/page-cache.ts) in front.
  * The CSP nonce of this response is passed to the render as load context.
  */
-export function reactRouterHandler(build: () => Promise<ServerBuild>, mode: string, publicOrigin: string | null = null) {
+export function reactRouterHandler(build: ServerBuild | (() => Promise<ServerBuild>), mode: string, publicOrigin: string | null = null) {
   const handleRequest = createRequestHandler(build, mode)
   // Documents start their scripts after the first paint (server/defer-scripts.ts, ADR 018).
   const handle: typeof handleRequest = async (request, context) => {

@@ -31,7 +31,9 @@ const likeEscape = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`)
 function applyFilters(query: PostQuery, filters: PostFilters, viewerId: string | null): PostQuery {
   let q = query
   if (filters.mine && viewerId) q = q.where('p.author_id', '=', viewerId)
-  else q = q.where('p.moderation', '=', 'active')
+  // Written into the statement, not passed as a value: with the value unknown, PostgreSQL's
+  // generic plan for a prepared statement sorts the whole table (database.server.ts).
+  else q = q.where('p.moderation', '=', sql.lit('active'))
   if (filters.authorId) q = q.where('p.author_id', '=', filters.authorId).where('p.anonymous', '=', false)
   if (filters.category) q = q.where('p.category', '=', filters.category)
   if (filters.statuses?.length) q = q.where('p.resolution', 'in', filters.statuses)
@@ -78,7 +80,7 @@ export async function listPosts(filters: PostFilters, viewerId: string | null, c
     .select(postColumns(viewerId, true))
     .orderBy('p.created_at', 'desc')
     .orderBy('p.id', 'desc')
-    .limit(limit + 1)
+    .limit(sql.lit(limit + 1))
     .execute()) as unknown as PostRow[]
   const page = rows.slice(0, limit)
   const last = page.at(-1)

@@ -28,6 +28,20 @@ describe('database', () => {
     expect(rows.map((r) => r.id)).toEqual([2])
   })
 
+  it('prepares each data statement once per connection and still runs several statements in one text', async () => {
+    const db = database.current.db
+    const prepared = await db.connection().execute(async (connection) => {
+      for (const id of [1, 2, 3]) await connection.selectFrom('profiles').select('id').where('id', '=', `probe-${id}`).execute()
+      const { rows } = await sql<{ statement: string }>`SELECT statement FROM pg_prepared_statements`.execute(connection)
+      return rows.map((r) => r.statement)
+    })
+    expect(prepared.filter((s) => s.includes('from "profiles" where "id" = $1'))).toHaveLength(1)
+    // A migration's file is several statements: it cannot be a prepared statement and must still run.
+    await sql.raw('CREATE TABLE IF NOT EXISTS multi_probe (id int); INSERT INTO multi_probe VALUES (7); INSERT INTO multi_probe VALUES (8)').execute(db)
+    const { rows } = await sql<{ id: number }>`SELECT id FROM multi_probe ORDER BY id`.execute(db)
+    expect(rows.map((r) => r.id)).toEqual([7, 8])
+  })
+
   it('reports the number of updated rows', async () => {
     const db = database.current.db
     await sql`CREATE TABLE IF NOT EXISTS update_probe (id int PRIMARY KEY, n int)`.execute(db)

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { mkdirSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { Kysely, PostgresDialect } from 'kysely'
@@ -42,6 +43,7 @@ async function openPglite(dataDir?: string): Promise<AppDatabase> {
   // PGlite has one connection: a pool of one serializes transactions, so one transaction's
   // ROLLBACK can never touch another's writes (see STACK-NOTES on kysely-pglite).
   const pool = new pg.Pool({ ...createPgConfig(pglite), max: 1, idleTimeoutMillis: 0, connectionTimeoutMillis: 30_000 })
+  pool.on('connect', keepQueryPlans)
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) })
   return {
     kind: 'pglite',
@@ -62,6 +64,7 @@ async function openPglite(dataDir?: string): Promise<AppDatabase> {
 
 async function openPostgres(url: string, max = 10): Promise<AppDatabase> {
   const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 10_000 })
+  pool.on('connect', keepQueryPlans)
   pool.on('error', (error) => logger.error({ err: error }, 'idle PostgreSQL client failed'))
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) })
   // LISTEN needs its own connection, kept out of the pool, shared by all channels.
@@ -100,6 +103,37 @@ async function openPostgres(url: string, max = 10): Promise<AppDatabase> {
       await db.destroy()
     },
   }
+}
+
+/**
+ * Makes each query a named prepared statement on its connection, so PostgreSQL parses it once
+ * and can keep its plan. Planning, not running, was most of a page's query time on PGlite: the
+ * forum list's query planned in 5.6 ms and ran in 0.7 (docs/performance.md). PostgreSQL still
+ * plans a statement afresh while a plan for its values would be better than a generic one.
+ *
+ * Only single data statements are named (a migration's several statements cannot be prepared);
+ * names carry the connection's own number, so a replaced client never meets its predecessor's
+ * statements on PGlite's one backend; and a connection keeps at most MAX_NAMED_STATEMENTS.
+ */
+const MAX_NAMED_STATEMENTS = 500
+const namedStatement = /^\s*(select|insert|update|delete|with)\b[^;]*;?\s*$/i
+let connections = 0
+
+function keepQueryPlans(client: pg.PoolClient) {
+  const connection = ++connections
+  const names = new Map<string, string>()
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown
+  client.query = ((config: unknown, values?: unknown, callback?: unknown) => {
+    if (typeof config !== 'string' || !Array.isArray(values) || typeof callback === 'function' || !namedStatement.test(config)) {
+      return query(config, values, callback)
+    }
+    let name = names.get(config)
+    if (!name && names.size < MAX_NAMED_STATEMENTS) {
+      name = `hg${connection}_${createHash('sha1').update(config).digest('base64url')}`
+      names.set(config, name)
+    }
+    return query(name ? { name, text: config, values } : { text: config, values })
+  }) as typeof client.query
 }
 
 const registry = globalThis as typeof globalThis & { __hathazariDatabase?: AppDatabase }

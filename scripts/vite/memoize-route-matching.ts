@@ -1,0 +1,75 @@
+import type { Plugin } from 'vite'
+
+/**
+ * Remembers which routes a path matches, in the server build only (docs/performance.md).
+ *
+ * React Router matches a request's path against every branch of the route table, in rank order,
+ * with a regular expression per segment; it does so three times per page (the request, the
+ * loaders, the route manifest sent with the page), and with the `/en` optional segment the
+ * table has about 170 branches: 8% of an uncached page's CPU. The answer depends only on the
+ * ranked branches (fixed for the process) and the path, so it is kept in a bounded map. Each
+ * call still gets its own copies of the match objects, as the callers may change them.
+ *
+ * The plugin rewrites the loop in `matchRoutesImpl`. If React Router's code changes so the loop
+ * is not found, the build fails here rather than silently dropping the saving.
+ */
+const loop = `  let matches = null;
+  let decoded = decodePath(pathname);
+  for (let i = 0; matches == null && i < branches.length; ++i) {
+    matches = matchRouteBranch(
+      branches[i],
+      decoded,
+      allowPartial
+    );
+  }
+  return matches;
+}`
+
+const replacement = `  let decoded = decodePath(pathname);
+  return matchBranchesMemoized(branches, decoded, allowPartial, precomputedBranches != null);
+}`
+
+const helper = `
+const matchedByBranches = new WeakMap();
+const MATCH_CACHE_SIZE = 2000;
+function matchBranchesMemoized(branches, decoded, allowPartial, remember) {
+  let byPath = remember ? matchedByBranches.get(branches) : undefined;
+  if (remember && !byPath) {
+    byPath = new Map();
+    matchedByBranches.set(branches, byPath);
+  }
+  let key = (allowPartial ? "partial:" : "whole:") + decoded;
+  let found = byPath?.get(key);
+  if (found === undefined) {
+    found = null;
+    for (let i = 0; found == null && i < branches.length; ++i) {
+      found = matchRouteBranch(branches[i], decoded, allowPartial);
+    }
+    if (byPath) {
+      if (byPath.size >= MATCH_CACHE_SIZE) byPath.clear();
+      byPath.set(key, found);
+    }
+  }
+  if (found === null) return null;
+  let params = { ...found[0].params };
+  return found.map((match) => ({ ...match, params }));
+}
+`
+
+export function memoizeRouteMatching(): Plugin {
+  let patched = false
+  return {
+    name: 'hathazari:memoize-route-matching',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'ssr',
+    transform(code, id) {
+      if (!/node_modules\/react-router\/dist\/production\/chunk-[^/]+\.mjs$/.test(id) || !code.includes('function matchRoutesImpl(')) return null
+      if (!code.includes(loop)) throw new Error(`memoize-route-matching: the matching loop of matchRoutesImpl was not found in ${id}; React Router changed, update scripts/vite/memoize-route-matching.ts`)
+      patched = true
+      return { code: code.replace(loop, replacement) + helper, map: null }
+    },
+    buildEnd(error) {
+      if (!error && !patched) this.error('memoize-route-matching: React Router was not bundled into the server build, so route matching is not memoized (vite.config.ts: ssr.noExternal)')
+    },
+  }
+}
