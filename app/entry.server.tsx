@@ -1,8 +1,8 @@
-import { PassThrough } from 'node:stream'
-import { createReadableStreamFromReadable } from '@react-router/node'
+import { Writable } from 'node:stream'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router'
+import { deferAppScriptsInBytes } from './lib/defer-scripts.server'
 import { logger } from './lib/logger.server'
 import { inlineCss } from './lib/inline-css.server'
 import { InlineCssContext, NonceContext } from './root'
@@ -19,7 +19,7 @@ export default function handleRequest(
   const nonce = loadContext?.nonce ?? ''
   return new Promise((resolve, reject) => {
     let shellRendered = false
-    // Crawlers and no-JS readers get the whole document at once; browsers get it streamed.
+    // Crawlers wait for every part to be ready before the shell is written.
     const readyEvent = isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady'
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext value={nonce}>
@@ -35,10 +35,25 @@ export default function handleRequest(
         progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         [readyEvent]() {
           shellRendered = true
-          const body = new PassThrough()
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }))
-          pipe(body)
+          const status = responseStatusCode
+          // The document is sent whole (server/request-handler.ts), so it is collected here as
+          // bytes rather than passed through a web stream and read back as text.
+          const chunks: Buffer[] = []
+          const document = new Writable({
+            write(chunk: Buffer, _encoding, done) {
+              chunks.push(chunk)
+              done()
+            },
+            final(done) {
+              let html: Buffer = Buffer.concat(chunks)
+              // Scripts start after the first paint (ADR 018); the dev server keeps React Router's own loading.
+              if (import.meta.env.PROD) html = deferAppScriptsInBytes(html)
+              responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+              resolve(new Response(new Uint8Array(html), { headers: responseHeaders, status }))
+              done()
+            },
+          })
+          pipe(document)
         },
         onShellError(error: unknown) {
           reject(error)

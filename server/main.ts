@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import type { Server } from 'node:http'
 import { resolve } from 'node:path'
+import { constants as zlibConstants } from 'node:zlib'
 import compression from 'compression'
 import express from 'express'
 import type { ServerBuild } from 'react-router'
@@ -120,6 +121,11 @@ export async function main({ vite }: { vite?: ViteDevServer } = {}) {
     compression({
       // Server-Sent Events must reach the browser at once, not wait in a gzip buffer.
       filter: (req, res) => req.headers.accept !== 'text/event-stream' && compression.filter(req, res),
+      // What reaches here is compressed once per response (cached pages and files arrive
+      // compressed): on the forum list's page, gzip 5 and Brotli 3 cost 1.2 and 1.1 ms against
+      // 1.6 and 1.8 ms at the defaults, for 1% more bytes (docs/performance.md).
+      level: 5,
+      brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 3 } },
     }),
   )
   app.get('/healthz', (_req, res) => {

@@ -3,7 +3,6 @@ import { createReadableStreamFromReadable, writeReadableStreamToWritable } from 
 import { createRequestHandler, type ServerBuild } from 'react-router'
 import { requestOrigin } from './http'
 import { inRequestScope } from '#app/lib/request-scope.server'
-import { deferAppScripts } from './defer-scripts'
 import { cacheKey, serveCached } from './page-cache'
 
 /** The Fetch-API request React Router expects, made from Express's. */
@@ -60,16 +59,7 @@ async function send(res: ExpressResponse, response: globalThis.Response) {
  * The CSP nonce of this response is passed to the render as load context.
  */
 export function reactRouterHandler(build: ServerBuild | (() => Promise<ServerBuild>), mode: string, publicOrigin: string | null = null) {
-  const handleRequest = createRequestHandler(build, mode)
-  // Documents start their scripts after the first paint (server/defer-scripts.ts, ADR 018).
-  const handle: typeof handleRequest = async (request, context) => {
-    const response = await handleRequest(request, context)
-    if (mode !== 'production' || !(response.headers.get('content-type') ?? '').startsWith('text/html')) return response
-    const html = deferAppScripts(await response.text())
-    const headers = new Headers(response.headers)
-    headers.delete('content-length')
-    return new Response(html, { status: response.status, statusText: response.statusText, headers })
-  }
+  const handle = createRequestHandler(build, mode)
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     try {
       await inRequestScope(() => serve(req, res))

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { deferAppScripts } from './defer-scripts'
+import { deferAppScripts, deferAppScriptsInBytes } from './defer-scripts.server'
 
 const page = `<!DOCTYPE html><html><head><link rel="modulepreload" href="/assets/entry.client-A.js" nonce="abc=="/><link rel="modulepreload" href="/assets/shell-B.js" nonce="abc=="/><style nonce="abc==">p{}</style></head>
 <body><p>হাটহাজারী</p><script nonce="abc==">window.__reactRouterContext = {}</script><script nonce="abc==" type="module" async="">;
@@ -25,6 +25,12 @@ describe('scripts start after the first paint', () => {
     const carried = JSON.parse(/s\.textContent=("(?:[^"\\]|\\.)*")/.exec(starter)![1]!) as string
     expect(carried).toContain('import * as route0 from "/assets/root-C.js"')
     expect(carried).toContain('import("/assets/entry.client-A.js")')
+  })
+
+  it('edits the bytes of a page without changing its Bengali text', () => {
+    const bytes = deferAppScriptsInBytes(Buffer.from(page, 'utf8'))
+    expect(bytes.toString('utf8')).toBe(deferAppScripts(page))
+    expect(bytes.toString('utf8')).toContain('<p>হাটহাজারী</p>')
   })
 
   it('leaves a document without the router\'s module script alone', () => {
