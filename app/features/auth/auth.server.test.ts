@@ -112,6 +112,55 @@ describe('sessions', () => {
     expect((await getSession(testRequest('/', { method: 'GET', cookie }))).user).toBeNull()
   })
 
+  // A live session is read in one query, without better-auth (session.server.ts); these hold
+  // both paths to the same rules.
+  it('reads a live session with what changed a moment ago, and writes no cookie', async () => {
+    const result = await register('live@example.com')
+    if (!result.ok) throw new Error('sign-up failed')
+    const cookie = cookieFrom(result.headers)
+    const session = await getSession(testRequest('/', { method: 'GET', cookie }))
+    expect(session.user).toMatchObject({ email: 'live@example.com', name: 'Rahim Uddin', role: 'member', banned: false, twoFactorEnabled: false })
+    expect(session.setCookies).toEqual([])
+    await db().updateTable('profiles').set({ banned: true, role: 'moderator' }).where('id', '=', session.user!.id).execute()
+    expect((await getSession(testRequest('/', { method: 'GET', cookie }))).user).toMatchObject({ banned: true, role: 'moderator' })
+  })
+
+  it('a session cookie with a changed token or signature signs no one in', async () => {
+    const result = await register('forged@example.com')
+    if (!result.ok) throw new Error('sign-up failed')
+    const cookie = cookieFrom(result.headers)
+    const value = decodeURIComponent(/hg\.session_token=([^;]+)/.exec(cookie)![1]!)
+    const [token, signature] = [value.slice(0, value.lastIndexOf('.')), value.slice(value.lastIndexOf('.') + 1)]
+    const otherSignature = (signature.startsWith('A') ? 'B' : 'A') + signature.slice(1)
+    for (const forged of [`${token}.${otherSignature}`, `${token}x.${signature}`, token, `${token}.`]) {
+      expect((await getSession(testRequest('/', { method: 'GET', cookie: `hg.session_token=${encodeURIComponent(forged)}` }))).user).toBeNull()
+    }
+  })
+
+  it('an expired session signs no one in and is deleted', async () => {
+    const result = await register('expired@example.com')
+    if (!result.ok) throw new Error('sign-up failed')
+    const cookie = cookieFrom(result.headers)
+    const userId = (await getSession(testRequest('/', { method: 'GET', cookie }))).user!.id
+    await db().updateTable('session').set({ expiresAt: new Date(Date.now() - 1000) }).where('userId', '=', userId).execute()
+    expect((await getSession(testRequest('/', { method: 'GET', cookie }))).user).toBeNull()
+    expect(await db().selectFrom('session').select('id').where('userId', '=', userId).execute()).toEqual([])
+  })
+
+  it('a session last renewed more than a day ago is renewed for 30 days, with a new cookie', async () => {
+    const result = await register('renew@example.com')
+    if (!result.ok) throw new Error('sign-up failed')
+    const cookie = cookieFrom(result.headers)
+    const userId = (await getSession(testRequest('/', { method: 'GET', cookie }))).user!.id
+    const day = 24 * 60 * 60 * 1000
+    await db().updateTable('session').set({ expiresAt: new Date(Date.now() + 28 * day) }).where('userId', '=', userId).execute()
+    const renewed = await getSession(testRequest('/', { method: 'GET', cookie }))
+    expect(renewed.user?.id).toBe(userId)
+    expect(renewed.setCookies.some((c) => c.startsWith('hg.session_token='))).toBe(true)
+    const row = await db().selectFrom('session').select('expiresAt').where('userId', '=', userId).executeTakeFirstOrThrow()
+    expect(new Date(row.expiresAt).getTime()).toBeGreaterThan(Date.now() + 29 * day)
+  })
+
   it('"sign out of all devices" ends every session of the user', async () => {
     await register('everywhere@example.com')
     const phone = await signIn(testRequest('/login'), { email: 'everywhere@example.com', password: 'secret1' })

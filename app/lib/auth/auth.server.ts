@@ -7,6 +7,9 @@ import { getSecret } from '../secret.server'
 import { passwordResetMail, verificationMail } from './auth-mail.server'
 import { ensureProfile } from './profile-defaults.server'
 
+/** Sliding expiry: a session used at least once a day stays alive for 30 days (seconds). */
+export const sessionLifetime = { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 }
+
 function createAuth(database: AppDatabase) {
   const config = env()
   const https = config.publicUrl.startsWith('https:')
@@ -40,11 +43,8 @@ function createAuth(database: AppDatabase) {
         await sendMail(verificationMail(user.email, user.name, `${config.publicUrl}/verify-email?token=${encodeURIComponent(token)}`))
       },
     },
-    session: {
-      // Sliding expiry: a session used at least once a day stays alive for 30 days.
-      expiresIn: 60 * 60 * 24 * 30,
-      updateAge: 60 * 60 * 24,
-    },
+    // session.server.ts reads live sessions directly and must agree on when one is renewed.
+    session: sessionLifetime,
     // Our own limiter (app/lib/rate-limit.server.ts) guards sign-in and sign-up per e-mail and
     // per IP; better-auth's guards the few endpoints reachable at /api/auth directly.
     rateLimit: { enabled: true, window: 60, max: 30, storage: 'memory' },
