@@ -7,6 +7,7 @@ import { mkdirSync } from 'node:fs'
 import autocannon from 'autocannon'
 import { serverCpuMs as cpuMs } from './lib/cpu'
 import { seedForum, signedInCookie } from './lib/seed'
+import { notASession, uncachedPages } from './lib/uncached-pages'
 import { startServer } from '../scripts/lib/start-server'
 
 const arg = (name: string, fallback: number) => {
@@ -23,18 +24,9 @@ const seeded = await seedForum({ posts: arg('posts', 1000), comments: 0, comment
 if (prof) mkdirSync('bench/results', { recursive: true })
 const server = await startServer({ DATA_DIR: seeded.dataDir, LOG_LEVEL: 'error', SIGNUP_LIMIT_PER_HOUR: '1000' }, prof ? ['--cpu-prof', '--cpu-prof-dir=bench/results'] : [])
 const cookie = await signedInCookie(server.baseURL)
-// A cookie that is not a session: the page cache does not apply, the page is rendered as for a visitor.
-const visitor = 'x=1'
-const cases: Array<[string, string, string]> = [
-  ['forum list, signed in', '/seeking-hathazari', cookie],
-  ['post page (10 comments), signed in', `/seeking-hathazari/${seeded.postWithComments}`, cookie],
-  ['post page (10 comments), visitor, uncached', `/seeking-hathazari/${seeded.postWithComments}`, visitor],
-  ['home, signed in', '/', cookie],
-  ['directory (/hospitals), signed in', '/hospitals', cookie],
-  ['list JSON, signed in', '/api/forum/posts', cookie],
-]
 console.log(`${requests} requests per case, ${connections} connections, gzip accepted, ${seeded.posts} posts`)
-for (const [label, path, cookieHeader] of cases) {
+for (const [label, path, signedIn] of uncachedPages(seeded.postWithComments)) {
+  const cookieHeader = signedIn ? cookie : notASession
   if (only && !label.includes(only)) continue
   const url = server.baseURL + path
   await autocannon({ url, amount: 50, connections, headers: { cookie: cookieHeader, 'accept-encoding': 'gzip' } }) // warm up
