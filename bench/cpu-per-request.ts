@@ -26,8 +26,8 @@ const server = await startServer({ DATA_DIR: seeded.dataDir, LOG_LEVEL: 'error',
 const cookie = await signedInCookie(server.baseURL)
 console.log(`${requests} requests per case, ${connections} connections, gzip accepted, ${seeded.posts} posts`)
 for (const [label, path, signedIn] of uncachedPages(seeded.postWithComments)) {
-  const cookieHeader = signedIn ? cookie : notASession
   if (only && !label.includes(only)) continue
+  const cookieHeader = signedIn ? cookie : notASession
   const url = server.baseURL + path
   await autocannon({ url, amount: 50, connections, headers: { cookie: cookieHeader, 'accept-encoding': 'gzip' } }) // warm up
   const before = cpuMs(server.pid)

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
-import { sql, type Selectable } from 'kysely'
+import { sql, type ExpressionBuilder, type Selectable } from 'kysely'
 import { data } from 'react-router'
 import { db } from '../db/database.server'
 import type { DB, Role } from '../db/schema'
@@ -119,11 +119,8 @@ async function readSessionDirectly(cookieHeader: string): Promise<SessionResult 
     .innerJoin('user as u', 'u.id', 's.userId')
     .innerJoin('profiles', 'profiles.id', 's.userId')
     .selectAll('profiles')
-    .select((eb) => [
-      's.expiresAt', 'u.email', 'u.emailVerified',
-      eb.exists(eb.selectFrom('two_factor').select(sql`1`.as('one')).whereRef('two_factor.user_id', '=', 'profiles.id').where('two_factor.enabled_at', 'is not', null)).as('two_factor_enabled'),
-      eb.exists(eb.selectFrom('session_pending_second_factor').select(sql`1`.as('one')).whereRef('session_token', '=', 's.token')).as('awaiting_second_factor'),
-    ])
+    .select(['s.expiresAt', 'u.email', 'u.emailVerified'])
+    .select(secondFactorState(token))
     .where('s.token', '=', token)
     .executeTakeFirst()
   if (!row) return null
@@ -134,6 +131,14 @@ async function readSessionDirectly(cookieHeader: string): Promise<SessionResult 
   return sessionResult(row, token, [])
 }
 
+/** Whether the profile's account signs in in two steps, and whether this session still waits for the second. */
+function secondFactorState(token: string) {
+  return (eb: ExpressionBuilder<DB, 'profiles'>) => [
+    eb.exists(eb.selectFrom('two_factor').select(sql`1`.as('one')).whereRef('two_factor.user_id', '=', 'profiles.id').where('two_factor.enabled_at', 'is not', null)).as('two_factor_enabled'),
+    eb.exists(eb.selectFrom('session_pending_second_factor').select(sql`1`.as('one')).where('session_token', '=', token)).as('awaiting_second_factor'),
+  ]
+}
+
 async function readSessionThroughBetterAuth(request: Request): Promise<SessionResult> {
   const { headers, response } = await getAuth().api.getSession({ headers: request.headers, returnHeaders: true })
   const setCookies = headers.getSetCookie()
@@ -142,10 +147,7 @@ async function readSessionThroughBetterAuth(request: Request): Promise<SessionRe
   const token = response.session.token
   // The profile, whether two-step sign-in is on, and whether this session still waits for it: one query.
   const readProfile = () => db().selectFrom('profiles').selectAll('profiles')
-    .select((eb) => [
-      eb.exists(eb.selectFrom('two_factor').select(sql`1`.as('one')).whereRef('two_factor.user_id', '=', 'profiles.id').where('two_factor.enabled_at', 'is not', null)).as('two_factor_enabled'),
-      eb.exists(eb.selectFrom('session_pending_second_factor').select(sql`1`.as('one')).where('session_token', '=', token)).as('awaiting_second_factor'),
-    ])
+    .select(secondFactorState(token))
     .where('profiles.id', '=', user.id).executeTakeFirst()
   let profile = await readProfile()
   if (!profile) {
