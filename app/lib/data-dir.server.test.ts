@@ -1,8 +1,9 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { execFile } from 'node:child_process'
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { DataDirLockedError, lockDataDir, processStartTime, sessionSecret } from './data-dir.server'
+import { DataDirLockedError, keepFirstSecret, lockDataDir, processStartTime, sessionSecret } from './data-dir.server'
 
 describe('data directory', () => {
   it('refuses a second holder while the first is alive, and frees the lock on release', () => {
@@ -41,4 +42,28 @@ describe('data directory', () => {
     expect(sessionSecret(dir)).toBe(first)
     expect(sessionSecret(dir, 'x'.repeat(40))).toBe('x'.repeat(40))
   })
+
+  it('keeps the first secret when two processes create it at once, and leaves no other file', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'hg-secret-'))
+    const path = join(dir, 'session-secret')
+    // Both found no file; the one that writes second is given the first one's secret.
+    expect(keepFirstSecret(path, 'a'.repeat(43))).toBe('a'.repeat(43))
+    expect(keepFirstSecret(path, 'b'.repeat(43))).toBe('a'.repeat(43))
+    expect(readdirSync(dir)).toEqual(['session-secret'])
+  })
+
+  it('gives every process of a cluster starting together on a fresh data directory the same secret', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'hg-secret-'))
+    const module = new URL('./data-dir.server.ts', import.meta.url).href
+    // Eight processes, released at the same moment (a start time a little ahead), each generating.
+    const at = Date.now() + 1500
+    const code = `const { sessionSecret } = await import(${JSON.stringify(module)}); while (Date.now() < ${at}); process.stdout.write(sessionSecret(${JSON.stringify(dir)}))`
+    const secrets = await Promise.all(Array.from({ length: 8 }, () => new Promise<string>((resolve, reject) => {
+      execFile(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code], (error, stdout) => (error ? reject(error) : resolve(stdout)))
+    })))
+    expect(secrets[0]!.length).toBeGreaterThanOrEqual(32)
+    expect(new Set(secrets).size).toBe(1)
+    expect(readFileSync(join(dir, 'session-secret'), 'utf8')).toBe(secrets[0])
+    expect(readdirSync(dir)).toEqual(['session-secret'])
+  }, 30_000)
 })

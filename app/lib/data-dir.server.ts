@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs'
+import { closeSync, existsSync, linkSync, mkdirSync, openSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 
 export class DataDirLockedError extends Error {}
@@ -88,7 +88,25 @@ export function sessionSecret(dataDir: string, configured?: string): string {
   const path = join(dataDir, 'session-secret')
   if (existsSync(path)) return readFileSync(path, 'utf8').trim()
   mkdirSync(dataDir, { recursive: true })
-  const secret = randomBytes(32).toString('base64url')
-  writeFileSync(path, secret, { mode: 0o600 })
-  return secret
+  return keepFirstSecret(path, randomBytes(32).toString('base64url'))
+}
+
+/**
+ * Keeps `secret` at `path` unless another process got there first, and returns the secret kept.
+ * The processes of a cluster (WEB_CONCURRENCY) start together on a fresh DATA_DIR; had each
+ * kept its own, a cookie signed by one would be refused by the others. The file appears whole or
+ * not at all: it is written aside and linked into place, which fails if the name is taken.
+ */
+export function keepFirstSecret(path: string, secret: string): string {
+  const aside = `${path}.${process.pid}-${randomBytes(4).toString('hex')}`
+  writeFileSync(aside, secret, { mode: 0o600 })
+  try {
+    linkSync(aside, path)
+    return secret
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+    return readFileSync(path, 'utf8').trim()
+  } finally {
+    unlinkSync(aside)
+  }
 }
