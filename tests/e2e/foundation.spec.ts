@@ -125,6 +125,31 @@ test.describe('routes', () => {
     await expect(page).toHaveURL(/\/history$/)
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
   })
+
+  test('a link moves to the page in place, in the reader’s language, and the back button returns', async ({ page }) => {
+    await setLanguage(page, 'en')
+    await page.goto('/en')
+    await hydrated(page)
+    // A marker on the window survives only if no new document was loaded.
+    await page.evaluate(() => { (window as unknown as { stayed: boolean }).stayed = true })
+    await page.getByRole('contentinfo').getByRole('link', { name: 'History' }).click()
+    await expect(page).toHaveURL(/\/en\/history$/)
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('History')
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true)
+    await page.goBack()
+    await expect(page).toHaveURL(/\/en$/)
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true)
+  })
+
+  test('a link opened with a modifier key opens a new tab and leaves the page as it was', async ({ page, context }) => {
+    await page.goto('/')
+    await hydrated(page)
+    const opened = context.waitForEvent('page')
+    await page.getByRole('contentinfo').getByRole('link', { name: 'ইতিহাস' }).click({ modifiers: ['ControlOrMeta'] })
+    const tab = await opened
+    await expect(tab).toHaveURL(/\/history$/)
+    expect(new URL(page.url()).pathname).toBe('/')
+  })
 })
 
 test.describe('theme', () => {
