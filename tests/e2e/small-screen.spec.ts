@@ -32,10 +32,15 @@ async function smallTargets(page: Page): Promise<string[]> {
 }
 
 test.describe('every control can be tapped: at least 24 × 24 px (WCAG 2.5.8)', () => {
-  for (const path of routeTable) {
-    test(`on ${path}`, async ({ page }) => {
-      await page.goto(path)
-      expect(await smallTargets(page)).toEqual([])
+  // The route table in two halves, one per test worker; each page in one tab, named if it fails.
+  const half = Math.ceil(routeTable.length / 2)
+  for (const [part, paths] of [routeTable.slice(0, half), routeTable.slice(half)].entries()) {
+    test(`on every page of the route table (part ${part + 1} of 2)`, async ({ page }) => {
+      test.setTimeout(120_000)
+      for (const path of paths) {
+        await page.goto(path)
+        expect.soft(await smallTargets(page), path).toEqual([])
+      }
     })
   }
   test('in the open side menu', async ({ page }) => {
