@@ -1,7 +1,7 @@
 // `npm test`: type check, lint, unit and integration tests, then end-to-end tests in Chromium
 // against the production build. Stops at the first failing step.
 import { spawnSync } from 'node:child_process'
-import { ensureChromium } from './chromium.js'
+import { ensureChromium, ensureHeadlessShell } from './chromium.js'
 
 function step(title, command, args, env = {}) {
   console.log(`\n▶ ${title}`)
@@ -22,6 +22,7 @@ step('Type check (service worker)', npx, ['tsc', '-p', 'app/features/offline/wor
 step('Lint', npx, ['eslint', '.', '--max-warnings=0'])
 step('Unit and integration tests', npx, ['vitest', 'run'])
 const chromium = ensureChromium()
+const headlessShell = ensureHeadlessShell()
 step('Production build', 'npm', ['run', 'build'])
-step('End-to-end tests (Chromium, production build)', npx, ['playwright', 'test'], { CHROMIUM_PATH: chromium, CI: process.env.CI ?? '1' })
+step('End-to-end tests (Chromium, production build)', npx, ['playwright', 'test'], { CHROMIUM_PATH: chromium, CHROMIUM_HEADLESS_SHELL_PATH: headlessShell ?? '', CI: process.env.CI ?? '1' })
 console.log('\nAll tests passed.')

@@ -176,7 +176,7 @@ test.describe('reminders on the phone', () => {
   test.use({ serviceWorkers: 'allow' })
   test.slow()
 
-  test('the service worker shows a pushed reminder in the reader’s language', async ({ page, context, browserName }) => {
+  test('the service worker shows a pushed reminder in the reader’s language', { tag: '@full-browser' }, async ({ page, context, browserName }) => {
     test.skip(browserName !== 'chromium', 'the DevTools push method is Chromium’s')
     await context.grantPermissions(['notifications'])
     await page.goto('/event-calendar')
