@@ -5,7 +5,6 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from 'react-router'
 import type { Route } from './+types/root'
-import { NavigationProvider } from './components/ui/link'
 import { catalogFor } from './i18n/catalogs.server'
 import { unlocalizedPath } from './i18n/paths'
 import { loadCatalog } from './i18n/registry'
@@ -95,11 +94,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  return (
-    <NavigationProvider>
-      <Outlet />
-    </NavigationProvider>
-  )
+  return <Outlet />
 }
 
 /** Last resort when even the layout failed: both languages, no catalog needed. */

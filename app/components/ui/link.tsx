@@ -1,66 +1,37 @@
-import { createContext, use } from 'react'
-import { Form as RouterForm, Link as RouterLink, useNavigate, type FormProps, type LinkProps, type NavigateFunction } from 'react-router'
+import { Form as RouterForm, Link as RouterLink, type FormProps, type LinkProps } from 'react-router'
 import { useI18n } from '#app/i18n/use-i18n'
-
-/**
- * The router's navigate function, given once by the root (NavigationProvider) to every Link, so
- * a link to one of our pages needs no router hooks of its own (see Link).
- */
-const NavigateContext = createContext<NavigateFunction | null>(null)
-
-export function NavigationProvider({ children }: { children: React.ReactNode }) {
-  return <NavigateContext value={useNavigate()}>{children}</NavigateContext>
-}
-
-/** An absolute path on this site that the router would give back unchanged as the link's href. */
-const plainSitePath = /^\/(?![/\\])(?!.*\/\.\.?(?:[/?#]|$))(?!.*[?#]$)/
 
 /**
  * React Router's Link, keeping the reader's language: an internal path such as `/hospitals`
  * becomes `/en/hospitals` on an English page (ADR 010). Endpoints that are not pages
  * (`/preferences`, `/logout`, `/api/…`) and relative or outside addresses are left as given.
  *
- * A link to a plain path of ours (most links: menus, footer, every card) is drawn as the same
- * anchor React Router's Link draws, and a click on it navigates the same way; but it uses one
- * context instead of React Router's eight hooks, which resolve the path twice. A page has about a
- * hundred links, and those hooks were 6% of a signed-in forum list's CPU (docs/performance.md).
- * Relative addresses, objects, and the options only React Router's Link handles (`target`,
- * `reloadDocument`, `prefetch`, view transitions…) still go through it.
+ * On the server, a link to a plain path of ours (menus, footer, every card: most of a page's
+ * hundred links) is written as the anchor React Router's Link would write, without its eight
+ * hooks, which resolve the path twice: they were 6% of a signed-in forum list's CPU
+ * (docs/performance.md, ADR 019). In the browser every link is React Router's, which hydrates
+ * onto that same anchor and handles its clicks. The browser's bundle has none of this code.
  */
 export function Link({ to, ...props }: LinkProps & React.RefAttributes<HTMLAnchorElement>) {
   const { href } = useI18n()
-  const navigate = use(NavigateContext)
-  if (typeof to === 'string' && plainSitePath.test(to) && !needsRouterLink(props)) {
-    const { replace, state, preventScrollReset, onClick, discover, prefetch: _prefetch, ...anchor } = props
-    const path = href(to)
-    return (
-      <a
-        {...anchor}
-        href={path}
-        data-discover={discover === 'none' ? undefined : 'true'}
-        onClick={(event) => {
-          onClick?.(event)
-          if (!navigate || !isPlainClick(event)) return
-          event.preventDefault()
-          // As React Router does: a link to the page already shown replaces it in the history.
-          const here = window.location.pathname + window.location.search + window.location.hash
-          void navigate(path, { replace: replace ?? path === here, state, preventScrollReset })
-        }}
-      />
-    )
+  if (import.meta.env.SSR && typeof to === 'string' && plainSitePath.test(to) && !needsRouterLink(props)) {
+    // The props React Router's Link reads itself, which are not attributes of the anchor.
+    const { replace: _replace, state: _state, preventScrollReset: _preventScrollReset, onClick: _onClick, discover, prefetch: _prefetch, ...anchor } = props
+    return <a {...anchor} href={href(to)} data-discover={discover === 'none' ? undefined : 'true'} />
   }
   const localized = typeof to === 'string' ? href(to) : to.pathname ? { ...to, pathname: href(to.pathname) } : to
   return <RouterLink to={localized} {...props} />
 }
 
-/** Options only React Router's Link handles (none of our links uses them today). */
+/**
+ * An absolute path of this site that React Router gives back unchanged as the link's href: not
+ * `//host`, no `.` or `..` segment, no empty query or fragment (which it would drop).
+ */
+const plainSitePath = /^\/(?![/\\])(?!.*\/\.\.?(?:[/?#]|$))(?!.*[?#]$)(?!.*\?#)/
+
+/** Options that change what React Router's Link writes (none of our links uses them today). */
 function needsRouterLink({ target, reloadDocument, prefetch, relative, viewTransition, mask, defaultShouldRevalidate }: Omit<LinkProps, 'to'>): boolean {
   return Boolean(target || reloadDocument || (prefetch && prefetch !== 'none') || relative || viewTransition || mask || defaultShouldRevalidate !== undefined)
-}
-
-/** A main-button click without modifier keys, not already handled: the browser's own "follow". */
-function isPlainClick(event: React.MouseEvent<HTMLAnchorElement>): boolean {
-  return !event.defaultPrevented && event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey
 }
 
 export function Form({ action, ...props }: FormProps & React.RefAttributes<HTMLFormElement>) {

@@ -1,0 +1,46 @@
+import { renderToString } from 'react-dom/server'
+import { createStaticHandler, createStaticRouter, Link as RouterLink, StaticRouterProvider, type RouteObject } from 'react-router'
+import { describe, expect, it } from 'vitest'
+import { localePath } from '#app/i18n/paths'
+import { sitePages } from '#app/lib/site-pages'
+import { Link } from './link'
+
+// The server writes links to our pages itself (ADR 019); in the browser React Router's Link
+// hydrates onto them. React keeps the server's attributes when it hydrates, so the two must write
+// exactly the same anchor, or a link would show one address and go to another.
+const targets = [
+  ...Object.values(sitePages).map((page) => page.path),
+  '/seeking-hathazari/2#comments', '/seeking-hathazari/2/edit', '/seeking-hathazari/2?delete=1#post-title', '/seeking-hathazari?q=tag1',
+  '/seeking-hathazari?q=%E0%A6%95%20x', '/local-heroes/muhammad-yunus', '/event-calendar?event=pundarik-dham-mela#pundarik-dham-mela',
+  '/en/hospitals', '/logout', '/api/forum/posts', '/events.ics', '/preferences?lang=en',
+]
+
+async function render(lang: 'bn' | 'en', ui: (to: string) => React.ReactNode) {
+  const routes: RouteObject[] = [{
+    id: 'root',
+    path: '/*',
+    loader: () => ({ lang, theme: 'light', catalog: { key: 'test', src: '/test.json' }, origin: 'http://localhost' }),
+    Component: () => <>{targets.map((to) => <p key={to}>{ui(to)}</p>)}</>,
+  }]
+  const handler = createStaticHandler(routes)
+  const context = await handler.query(new Request(`http://localhost${lang === 'en' ? '/en/hospitals' : '/hospitals'}`))
+  if (context instanceof Response) throw new Error('unexpected response')
+  return renderToString(<StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />)
+}
+
+describe('links to our pages, written by the server', () => {
+  it('is the server build that takes the short way (the browser bundle keeps React Router\'s Link)', () => {
+    expect(import.meta.env.SSR).toBe(true)
+  })
+
+  for (const lang of ['bn', 'en'] as const) {
+    it(`write exactly the anchor React Router's Link writes (${lang})`, async () => {
+      const ours = await render(lang, (to) => <Link to={to} className="underline" aria-label="x" replace preventScrollReset>{to}</Link>)
+      const theirs = await render(lang, (to) => <RouterLink to={localePath(lang, to)} className="underline" aria-label="x" replace preventScrollReset>{to}</RouterLink>)
+      expect(ours).toBe(theirs)
+      // And the hrefs are the reader's language's.
+      expect(ours).toContain(lang === 'en' ? 'href="/en/seeking-hathazari/2#comments"' : 'href="/seeking-hathazari/2#comments"')
+      expect(ours).toContain('href="/logout"')
+    })
+  }
+})
