@@ -1,4 +1,6 @@
 import { renderToString } from 'react-dom/server'
+// React Router's own Link is what ours is compared with.
+// eslint-disable-next-line no-restricted-imports
 import { createStaticHandler, createStaticRouter, Link as RouterLink, StaticRouterProvider, type RouteObject } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { localePath } from '#app/i18n/paths'
