@@ -8,7 +8,7 @@ import { perRequest } from '../request-scope.server'
 import { getSecret } from '../secret.server'
 import { getAuth, sessionLifetime } from './auth.server'
 import { ensureProfile } from './profile-defaults.server'
-import { localizedRedirect } from '#app/lib/preferences.server'
+import { localizedRedirect, readCookie } from '#app/lib/preferences.server'
 import { redirectWithToast } from '#app/lib/toast.server'
 
 /** The signed-in reader, as the app uses them: better-auth's user joined with our profile. */
@@ -58,7 +58,7 @@ export function getSession(request: Request): Promise<SessionResult> {
 async function readSession(request: Request): Promise<SessionResult> {
   const cookieHeader = request.headers.get('cookie')
   if (!cookieHeader?.includes('session_token')) return { user: null, setCookies: [] }
-  return (await readSessionDirectly(cookieHeader)) ?? readSessionThroughBetterAuth(request)
+  return (await readSessionDirectly(request, cookieHeader)) ?? readSessionThroughBetterAuth(request)
 }
 
 /** The cookies better-auth uses for sessions, by their full names (prefix included). */
@@ -68,26 +68,6 @@ function cookieNames() {
     token: authCookies.sessionToken.name,
     others: [authCookies.dontRememberToken.name, authCookies.sessionData.name],
   })))
-}
-
-/** Cookie values by name, the first of each name, decoded (as better-auth reads them). */
-function parseCookieHeader(header: string): Map<string, string> {
-  const cookies = new Map<string, string>()
-  for (const part of header.split(';')) {
-    const at = part.indexOf('=')
-    if (at === -1) continue
-    const name = part.slice(0, at).trim()
-    if (cookies.has(name)) continue
-    let value = part.slice(at + 1).trim()
-    if (value.startsWith('"')) value = value.slice(1, -1)
-    try {
-      value = decodeURIComponent(value)
-    } catch {
-      // kept as sent, as better-auth does
-    }
-    cookies.set(name, value)
-  }
-  return cookies
 }
 
 /** The session token if the cookie's signature is ours (better-auth's format: token.HMAC-SHA256 in base64). */
@@ -108,11 +88,12 @@ function verifiedToken(signed: string): string | null {
  * session cookie) returns null, and better-auth handles it exactly as before: it clears cookies,
  * deletes expired sessions and renews the ones in use.
  */
-async function readSessionDirectly(cookieHeader: string): Promise<SessionResult | null> {
+async function readSessionDirectly(request: Request, cookieHeader: string): Promise<SessionResult | null> {
   const names = await cookieNames()
-  const cookies = parseCookieHeader(cookieHeader)
-  const signed = cookies.get(names.token)
-  if (!signed || names.others.some((name) => cookies.has(name))) return null
+  // Any sign of the other session cookies, even one that could not be read, is better-auth's to handle.
+  if (names.others.some((name) => cookieHeader.includes(`${name}=`))) return null
+  const signed = readCookie(request, names.token)
+  if (!signed) return null
   const token = verifiedToken(signed)
   if (!token) return null
   const row = await db().selectFrom('session as s')
