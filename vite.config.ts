@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import { memoizeRouteMatching } from './scripts/vite/memoize-route-matching'
+import { reactDomStringWriter } from './scripts/vite/react-dom-string-writer'
 
 // React Router publishes its production build but points every import at the development one
 // (warnings, longer messages): the browser gets the production build, about 1.5 KB lighter, and
@@ -11,7 +12,7 @@ const reactRouterProduction = (file: string) => fileURLToPath(new URL(`./node_mo
 
 export default defineConfig(({ isSsrBuild }) => ({
   // Tailwind must run before React Router (STACK-NOTES).
-  plugins: [tailwindcss(), reactRouter(), memoizeRouteMatching()],
+  plugins: [tailwindcss(), reactRouter(), memoizeRouteMatching(), reactDomStringWriter()],
   resolve: {
     tsconfigPaths: true,
     alias: [
