@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import { memoizeRouteMatching } from './scripts/vite/memoize-route-matching'
+import { memoizeServerRoutes } from './scripts/vite/memoize-server-routes'
 import { reactDomStringWriter } from './scripts/vite/react-dom-string-writer'
 
 // React Router publishes its production build but points every import at the development one
@@ -12,7 +13,7 @@ const reactRouterProduction = (file: string) => fileURLToPath(new URL(`./node_mo
 
 export default defineConfig(({ isSsrBuild }) => ({
   // Tailwind must run before React Router (STACK-NOTES).
-  plugins: [tailwindcss(), reactRouter(), memoizeRouteMatching(), reactDomStringWriter()],
+  plugins: [tailwindcss(), reactRouter(), memoizeRouteMatching(), memoizeServerRoutes(), reactDomStringWriter()],
   resolve: {
     tsconfigPaths: true,
     alias: [
