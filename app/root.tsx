@@ -9,7 +9,9 @@ import { catalogFor } from './i18n/catalogs.server'
 import { unlocalizedPath } from './i18n/paths'
 import { loadCatalog } from './i18n/registry'
 import { env } from './lib/env.server'
-import { getLang, getTheme } from './lib/preferences.server'
+import { STYLESHEET_COOKIE, stylesheetFor } from './lib/inline-css.server'
+import { getLang, getTheme, readCookie } from './lib/preferences.server'
+import { linkedAtLoad } from './lib/stylesheet'
 
 /** The CSP nonce for inline scripts, provided by entry.server. */
 export const NonceContext = createContext('')
@@ -26,6 +28,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     catalog: catalogFor(lang, unlocalizedPath(pathname)),
     // For absolute canonical and hreflang links (app/lib/meta.ts).
     origin: new URL(env().publicUrl).origin,
+    // Inline, or linked for a browser that holds the file already (ADR 020).
+    stylesheet: stylesheetFor(readCookie(request, STYLESHEET_COOKIE)),
   })
 }
 
@@ -56,6 +60,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData('root') as RootData | undefined
   const nonce = use(NonceContext)
   const css = use(InlineCssContext)
+  // The server decides from the browser's cookie; the browser keeps what the server wrote.
+  const linked = import.meta.env.SSR ? (root?.stylesheet?.linked ? root.stylesheet.href : null) : linkedAtLoad
   const theme = root?.theme ?? 'light'
   useEffect(() => {
     // Lets browser tests wait until the page is interactive.
@@ -67,11 +73,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content={theme === 'system' ? 'light dark' : theme} />
-        {/* The styles in the document itself, so nothing blocks the first paint (ADR 018). Our own
-            built stylesheet, never user text. The browser keeps the server's copy: React does not
-            touch an element's inner HTML when it hydrates, and the browser bundle has no copy. */}
-        {/* eslint-disable-next-line no-restricted-syntax */}
-        <style nonce={nonce} dangerouslySetInnerHTML={{ __html: css }} suppressHydrationWarning />
+        {linked ? (
+          // The browser holds the file already (ADR 020): nothing to wait for, nothing to carry.
+          <link rel="stylesheet" href={linked} data-stylesheet="" />
+        ) : (
+          /* The styles in the document itself, so nothing blocks the first paint (ADR 018). Our own
+             built stylesheet, never user text. The browser keeps the server's copy: React does not
+             touch an element's inner HTML when it hydrates, and the browser bundle has no copy. */
+          // eslint-disable-next-line no-restricted-syntax
+          <style nonce={nonce} data-href={root?.stylesheet?.href} dangerouslySetInnerHTML={{ __html: css }} suppressHydrationWarning />
+        )}
         <Meta />
         {/* No <Links />: its only stylesheet is the one above, inline, and no route has links of its own. */}
         <link rel="preload" href={bengaliFont} as="font" type="font/woff2" crossOrigin="anonymous" />

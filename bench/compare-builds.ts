@@ -9,7 +9,7 @@ import { join, resolve } from 'node:path'
 import autocannon from 'autocannon'
 import { serverCpuMs } from './lib/cpu'
 import { seedForum, signedInCookie } from './lib/seed'
-import { notASession, uncachedPages } from './lib/uncached-pages'
+import { cookieFor, uncachedPages } from './lib/uncached-pages'
 import { startServer } from '../scripts/lib/start-server'
 
 const option = (name: string) => {
@@ -33,18 +33,18 @@ process.chdir(resolve(other))
 const there = await startServer({ ...env, DATA_DIR: copy })
 process.chdir(cwd)
 const servers = [
-  { name: 'this', server: here, cookie: await signedInCookie(here.baseURL) },
-  { name: 'other', server: there, cookie: await signedInCookie(there.baseURL) },
+  { name: 'this', server: here, checkout: '.', cookie: await signedInCookie(here.baseURL) },
+  { name: 'other', server: there, checkout: resolve(other), cookie: await signedInCookie(there.baseURL) },
 ]
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 console.log(`CPU ms per request, median of ${rounds} interleaved rounds of ${requests} requests; other = ${other}`)
-for (const [label, path, signedIn] of uncachedPages(seeded.postWithComments)) {
+for (const [label, path, reader] of uncachedPages(seeded.postWithComments)) {
   if (only && !label.includes(only)) continue
   const measured = servers.map(() => [] as number[])
   for (let round = 0; round < rounds; round++) {
-    for (const [i, { server, cookie }] of servers.entries()) {
-      const options = { url: server.baseURL + path, connections: 4, headers: { cookie: signedIn ? cookie : notASession, 'accept-encoding': 'gzip' } }
+    for (const [i, { server, checkout, cookie }] of servers.entries()) {
+      const options = { url: server.baseURL + path, connections: 4, headers: { cookie: cookieFor(reader, cookie, checkout), 'accept-encoding': 'gzip' } }
       if (round === 0) await autocannon({ ...options, amount: 40 }) // warm up
       const before = serverCpuMs(server.pid)
       const result = await autocannon({ ...options, amount: requests })
@@ -52,7 +52,7 @@ for (const [label, path, signedIn] of uncachedPages(seeded.postWithComments)) {
     }
   }
   const [mine, theirs] = measured.map(median) as [number, number]
-  console.log(`${label.padEnd(44)} this ${mine.toFixed(2).padStart(6)}  other ${theirs.toFixed(2).padStart(6)}  ratio ${(mine / theirs).toFixed(2)}`)
+  console.log(`${label.padEnd(48)} this ${mine.toFixed(2).padStart(6)}  other ${theirs.toFixed(2).padStart(6)}  ratio ${(mine / theirs).toFixed(2)}`)
 }
 await here.stop()
 await there.stop()

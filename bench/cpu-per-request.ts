@@ -7,7 +7,7 @@ import { mkdirSync } from 'node:fs'
 import autocannon from 'autocannon'
 import { serverCpuMs as cpuMs } from './lib/cpu'
 import { seedForum, signedInCookie } from './lib/seed'
-import { notASession, uncachedPages } from './lib/uncached-pages'
+import { cookieFor, uncachedPages } from './lib/uncached-pages'
 import { startServer } from '../scripts/lib/start-server'
 
 const arg = (name: string, fallback: number) => {
@@ -25,15 +25,15 @@ if (prof) mkdirSync('bench/results', { recursive: true })
 const server = await startServer({ DATA_DIR: seeded.dataDir, LOG_LEVEL: 'error', SIGNUP_LIMIT_PER_HOUR: '1000' }, prof ? ['--cpu-prof', '--cpu-prof-dir=bench/results'] : [])
 const cookie = await signedInCookie(server.baseURL)
 console.log(`${requests} requests per case, ${connections} connections, gzip accepted, ${seeded.posts} posts`)
-for (const [label, path, signedIn] of uncachedPages(seeded.postWithComments)) {
+for (const [label, path, reader] of uncachedPages(seeded.postWithComments)) {
   if (only && !label.includes(only)) continue
-  const cookieHeader = signedIn ? cookie : notASession
+  const cookieHeader = cookieFor(reader, cookie)
   const url = server.baseURL + path
   await autocannon({ url, amount: 50, connections, headers: { cookie: cookieHeader, 'accept-encoding': 'gzip' } }) // warm up
   const before = cpuMs(server.pid)
   const result = await autocannon({ url, amount: requests, connections, headers: { cookie: cookieHeader, 'accept-encoding': 'gzip' } })
   const ms = (cpuMs(server.pid) - before) / result.requests.total
   const bytes = result.throughput.total / result.requests.total
-  console.log(`${label.padEnd(44)} ${ms.toFixed(2).padStart(6)} ms CPU/req   ${String(Math.round(result.requests.average)).padStart(5)} req/s   ${(bytes / 1024).toFixed(1).padStart(6)} KB/resp   non-2xx ${result.non2xx}`)
+  console.log(`${label.padEnd(48)} ${ms.toFixed(2).padStart(6)} ms CPU/req   ${String(Math.round(result.requests.average)).padStart(5)} req/s   ${(bytes / 1024).toFixed(1).padStart(6)} KB/resp   non-2xx ${result.non2xx}`)
 }
 await server.stop()

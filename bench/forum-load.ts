@@ -6,6 +6,8 @@
 // a visitor (served from the page cache after the first render), at 100,000 and 1,000 posts on
 // the embedded database; then the signed-in list on a PostgreSQL server with 1 and 2 processes
 // (WEB_CONCURRENCY), when a server is reachable (PG_ADMIN_URL, default postgres@127.0.0.1).
+// The signed-in reader is a browser that has loaded a page before (it holds the stylesheet file,
+// ADR 020); "first page" is the same reader before that, with the styles inline.
 // Targets (issue 16): CPU ≤ 3 ms per uncached request; issue 5: list p99 < 100 ms at 50
 // connections, and the list at 100k posts within 1.5x of the list at 1k.
 import { rmSync } from 'node:fs'
@@ -13,6 +15,7 @@ import autocannon from 'autocannon'
 import { startServer } from '../scripts/lib/start-server'
 import { serverCpuMs } from './lib/cpu'
 import { createServerDatabase, seedForum, signedInCookie } from './lib/seed'
+import { cookieFor } from './lib/uncached-pages'
 
 const arg = (name: string, fallback: number) => {
   const index = process.argv.indexOf(`--${name}`)
@@ -39,10 +42,12 @@ async function measure(server: { pid: number }, label: string, url: string, cook
 
 async function casesOn(size: string, seeded: Awaited<ReturnType<typeof seedForum>>, env: Record<string, string> = {}) {
   const server = await startServer({ DATA_DIR: seeded.dataDir, LOG_LEVEL: 'error', SIGNUP_LIMIT_PER_HOUR: '1000', ...env })
-  const cookie = await signedInCookie(server.baseURL)
+  const session = await signedInCookie(server.baseURL)
+  const cookie = cookieFor('signed in', session)
   const post = `/seeking-hathazari/${seeded.postWithComments}`
   console.log(`\n${size}: signed in (every request rendered)`)
   const list = await measure(server, `list (HTML), signed in, ${size}`, `${server.baseURL}/seeking-hathazari`, cookie)
+  await measure(server, `list (HTML), signed in, first page, ${size}`, `${server.baseURL}/seeking-hathazari`, cookieFor('signed in, first page', session))
   const json = await measure(server, `list (JSON), signed in, ${size}`, `${server.baseURL}/api/forum/posts`, cookie)
   await measure(server, `post page, 10 comments, signed in, ${size}`, server.baseURL + post, cookie)
   await measure(server, `home, signed in, ${size}`, `${server.baseURL}/`, cookie)
@@ -72,7 +77,7 @@ if (!process.argv.includes('--skip-pg')) {
     const seeded = await seedForum({ posts: 100_000, comments: 100_000, databaseUrl: database.url })
     for (const workers of ['1', '2']) {
       const server = await startServer({ DATA_DIR: seeded.dataDir, DATABASE_URL: database.url, WEB_CONCURRENCY: workers, LOG_LEVEL: 'error', SIGNUP_LIMIT_PER_HOUR: '1000' })
-      const cookie = await signedInCookie(server.baseURL)
+      const cookie = cookieFor('signed in', await signedInCookie(server.baseURL))
       console.log(`\nPostgreSQL server, ${workers} process${workers === '1' ? '' : 'es'}, 100k posts`)
       await measure(server, `list (HTML), signed in, PostgreSQL, ${workers} proc`, `${server.baseURL}/seeking-hathazari`, cookie)
       await measure(server, `post page, signed in, PostgreSQL, ${workers} proc`, `${server.baseURL}/seeking-hathazari/${seeded.postWithComments}`, cookie)

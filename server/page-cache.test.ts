@@ -16,6 +16,11 @@ describe('which pages the anonymous page cache may share', () => {
     expect(cacheKey(request('/seeking-hathazari?category=complaint', { cookie: 'theme=dark; lang=en' }))).toBe('en|dark|/seeking-hathazari?category=complaint')
   })
 
+  it('shares a page with a browser whose stylesheet cookie names no current file, as the page with the styles inline', () => {
+    // The linked variant (a cookie naming the built file) is tested against the build in tests/e2e/foundation.spec.ts.
+    expect(cacheKey(request('/hospitals', { cookie: 'stylesheet=entry-old.css; lang=en' }))).toBe('en|light|/hospitals')
+  })
+
   it('never shares a page with a session, a pending toast, any other cookie or credentials', () => {
     for (const cookie of ['hg.session_token=abc', '__Secure-hg.session_token=abc', '__Host-hg.session_data=x', 'lang=en; toast=%7B%7D', 'lang=bn; something-new=1']) {
       expect(cacheKey(request('/seeking-hathazari', { cookie })), cookie).toBeNull()

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import type { Request as ExpressRequest, Response as ExpressResponse } from 'express'
 import { unlocalizedPath } from '#app/i18n/paths'
+import { STYLESHEET_COOKIE, stylesheetFor } from '#app/lib/inline-css.server'
 import { logger } from '#app/lib/logger.server'
 
 const TTL_MS = 10_000
@@ -38,11 +39,11 @@ const uncachedPath = [
 ]
 
 /**
- * The only cookies a cached page may depend on; both are part of the key. A request carrying any
+ * The only cookies a cached page may depend on; all three are part of the key. A request carrying any
  * other cookie (a session under whatever name better-auth gives it, `__Secure-` on HTTPS
  * included; a pending toast; anything added later) is not anonymous enough to share a page.
  */
-const keyCookies = new Set(['lang', 'theme'])
+const keyCookies = new Set(['lang', 'theme', STYLESHEET_COOKIE])
 
 function parseCookies(header: string | undefined): Map<string, string> {
   const cookies = new Map<string, string>()
@@ -70,7 +71,9 @@ export function cacheKey(req: ExpressRequest): string | null {
   if (uncachedPath.some((pattern) => pattern.test(path))) return null
   // "My posts" is personal whatever the path.
   if (new URLSearchParams(req.originalUrl.split('?')[1] ?? '').has('mine')) return null
-  return `${cookies.get('lang') ?? 'bn'}|${cookies.get('theme') ?? 'light'}|${req.originalUrl}`
+  // A browser that holds the stylesheet gets a document that links it (ADR 020); a stale name counts as none.
+  const styles = stylesheetFor(cookies.get(STYLESHEET_COOKIE))?.linked ? '|linked' : ''
+  return `${cookies.get('lang') ?? 'bn'}|${cookies.get('theme') ?? 'light'}${styles}|${req.originalUrl}`
 }
 
 /**

@@ -179,6 +179,56 @@ test.describe('theme', () => {
   })
 })
 
+test.describe('stylesheet (ADR 020)', () => {
+  const styles = (page: import('@playwright/test').Page) =>
+    page.evaluate(() => ({
+      inline: document.querySelectorAll('style[data-href]').length,
+      inlineLength: document.querySelector('style[data-href]')?.textContent?.length ?? 0,
+      linked: document.querySelectorAll('link[rel="stylesheet"][data-stylesheet]').length,
+      background: getComputedStyle(document.body).backgroundColor,
+      headerPosition: getComputedStyle(document.querySelector('header')!).position,
+    }))
+  const stylesheetCookie = async (page: import('@playwright/test').Page) => (await page.context().cookies()).find((c) => c.name === 'stylesheet')?.value
+
+  test('a first page carries the styles; once the browser holds the file, later pages link it and look the same', async ({ page }) => {
+    await page.goto('/')
+    const first = await styles(page)
+    expect(first).toMatchObject({ inline: 1, linked: 0, headerPosition: 'sticky' })
+    expect(first.inlineLength).toBeGreaterThan(10_000)
+    // The browser fetches the file after the page has loaded, then says so with a cookie.
+    await expect.poll(() => stylesheetCookie(page)).toMatch(/^entry[\w.-]*\.css$/)
+
+    await page.goto('/hospitals')
+    expect(await styles(page)).toMatchObject({ inline: 0, inlineLength: 0, linked: 1, background: first.background, headerPosition: 'sticky' })
+    // Moving on inside the app keeps the linked file (no moment without styles).
+    await hydrated(page)
+    await page.getByRole('link', { name: 'হাটহাজারী গাইড' }).first().click()
+    await expect(page).toHaveURL(/\/$/)
+    expect(await styles(page)).toMatchObject({ inline: 0, linked: 1, headerPosition: 'sticky' })
+    // A reload is a new document: linked again, from the cache.
+    await page.reload()
+    expect(await styles(page)).toMatchObject({ inline: 0, linked: 1, background: first.background })
+  })
+
+  test('a cookie naming an older file gets the styles inline again, and the cookie is brought up to date', async ({ page }) => {
+    const url = new URL(process.env.E2E_BASE_URL!)
+    await page.context().addCookies([{ name: 'stylesheet', value: 'entry-old.css', domain: url.hostname, path: '/' }])
+    await page.goto('/seeking-hathazari')
+    expect(await styles(page)).toMatchObject({ inline: 1, linked: 0, headerPosition: 'sticky' })
+    await expect.poll(() => stylesheetCookie(page)).not.toBe('entry-old.css')
+  })
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false })
+    test('every page carries its styles', async ({ page }) => {
+      await page.goto('/')
+      await page.goto('/hospitals')
+      expect(await styles(page)).toMatchObject({ inline: 1, linked: 0, headerPosition: 'sticky' })
+      expect(await stylesheetCookie(page)).toBeUndefined()
+    })
+  })
+})
+
 test.describe('menu', () => {
   test('reaches every group with the keyboard and marks the current page', async ({ page }) => {
     await page.goto('/geography')
