@@ -3,7 +3,6 @@ import { hydrateRoot } from 'react-dom/client'
 import { HydratedRouter } from 'react-router/dom'
 import { startOffline } from './features/offline/client'
 import { loadCatalog } from './i18n/registry'
-import { rememberStylesheet } from './lib/stylesheet'
 // Built into a stylesheet that the server puts inside each document (ADR 018); in development
 // Vite injects it from here.
 import './app.css'
@@ -22,11 +21,8 @@ startTransition(() => {
   )
 })
 
-// Once the page has loaded: the service worker (issue 15), and the stylesheet file fetched into
-// the cache so later documents need not carry it (ADR 020).
-function afterLoad() {
-  if ('serviceWorker' in navigator) void startOffline()
-  void rememberStylesheet()
+// The service worker (issue 15) is registered once the page has loaded.
+if ('serviceWorker' in navigator) {
+  if (document.readyState === 'complete') void startOffline()
+  else window.addEventListener('load', () => void startOffline(), { once: true })
 }
-if (document.readyState === 'complete') afterLoad()
-else window.addEventListener('load', afterLoad, { once: true })

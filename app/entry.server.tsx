@@ -4,7 +4,7 @@ import { renderToPipeableStream } from 'react-dom/server'
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router'
 import { deferAppScriptsInBytes } from './lib/defer-scripts.server'
 import { logger } from './lib/logger.server'
-import { inlineCss } from './lib/inline-css.server'
+import { inlineStyles } from './lib/inline-css.server'
 import { InlineCssContext, NonceContext } from './root'
 
 export const streamTimeout = 5_000
@@ -23,7 +23,7 @@ export default function handleRequest(
     const readyEvent = isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady'
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext value={nonce}>
-        <InlineCssContext value={inlineCss()}>
+        <InlineCssContext value={inlineStyles()}>
           <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
         </InlineCssContext>
       </NonceContext>,

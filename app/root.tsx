@@ -11,12 +11,11 @@ import { loadCatalog } from './i18n/registry'
 import { env } from './lib/env.server'
 import { STYLESHEET_COOKIE, stylesheetFor } from './lib/inline-css.server'
 import { getLang, getTheme, readCookie } from './lib/preferences.server'
-import { linkedAtLoad } from './lib/stylesheet'
 
 /** The CSP nonce for inline scripts, provided by entry.server. */
 export const NonceContext = createContext('')
-/** The stylesheet's text for the document's head (ADR 018), provided by entry.server. */
-export const InlineCssContext = createContext('')
+/** The stylesheet's text for the document's head (ADR 018) and the script that remembers it (ADR 020), provided by entry.server. */
+export const InlineCssContext = createContext({ css: '', script: '' })
 
 export async function loader({ request }: Route.LoaderArgs) {
   const lang = getLang(request)
@@ -56,12 +55,27 @@ export function shouldRevalidate({ formMethod, currentUrl, nextUrl, defaultShoul
 }
 
 
+/**
+ * A link to the stylesheet file for a browser that holds it (ADR 020); otherwise the styles in
+ * the document itself, so nothing blocks the first paint (ADR 018), and the script that fetches
+ * the file once the page has loaded. Our own built stylesheet and constant code, never user text.
+ */
+function Stylesheet({ nonce, stylesheet }: { nonce: string; stylesheet: RootData['stylesheet'] | null }) {
+  const inline = use(InlineCssContext)
+  if (stylesheet?.linked) return <link rel="stylesheet" href={stylesheet.href} />
+  return (
+    <>
+      {/* eslint-disable-next-line no-restricted-syntax */}
+      <style nonce={nonce} data-href={stylesheet?.href} dangerouslySetInnerHTML={{ __html: inline.css }} />
+      {/* eslint-disable-next-line no-restricted-syntax */}
+      {stylesheet ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: inline.script }} /> : null}
+    </>
+  )
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData('root') as RootData | undefined
   const nonce = use(NonceContext)
-  const css = use(InlineCssContext)
-  // The server decides from the browser's cookie; the browser keeps what the server wrote.
-  const linked = import.meta.env.SSR ? (root?.stylesheet?.linked ? root.stylesheet.href : null) : linkedAtLoad
   const theme = root?.theme ?? 'light'
   useEffect(() => {
     // Lets browser tests wait until the page is interactive.
@@ -73,16 +87,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content={theme === 'system' ? 'light dark' : theme} />
-        {linked ? (
-          // The browser holds the file already (ADR 020): nothing to wait for, nothing to carry.
-          <link rel="stylesheet" href={linked} data-stylesheet="" />
-        ) : (
-          /* The styles in the document itself, so nothing blocks the first paint (ADR 018). Our own
-             built stylesheet, never user text. The browser keeps the server's copy: React does not
-             touch an element's inner HTML when it hydrates, and the browser bundle has no copy. */
-          // eslint-disable-next-line no-restricted-syntax
-          <style nonce={nonce} data-href={root?.stylesheet?.href} dangerouslySetInnerHTML={{ __html: css }} suppressHydrationWarning />
-        )}
+        {/* The styles, written by the server alone: the browser's React leaves head elements it
+            does not render itself as they are, so a document keeps the styles it came with while
+            the reader moves between pages (the cookie may be set meanwhile, ADR 020). */}
+        {import.meta.env.SSR ? <Stylesheet nonce={nonce} stylesheet={root?.stylesheet ?? null} /> : null}
         <Meta />
         {/* No <Links />: its only stylesheet is the one above, inline, and no route has links of its own. */}
         <link rel="preload" href={bengaliFont} as="font" type="font/woff2" crossOrigin="anonymous" />

@@ -1,7 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
-export { STYLESHEET_COOKIE } from './stylesheet'
+/**
+ * The cookie by which a browser says it holds the current stylesheet file in its cache; its
+ * value is the file's name (ADR 020).
+ */
+export const STYLESHEET_COOKIE = 'stylesheet'
 
 interface BuiltStylesheet {
   /** The file's name in build/client/assets, which changes with its content. */
@@ -34,8 +38,27 @@ export function inlineCss(): string {
 }
 
 /**
+ * Written after the inline stylesheet (ADR 020): once the page has loaded, fetch the same file
+ * into the browser's cache (a year, immutable) and only then set the cookie, so the browser's
+ * later documents link the file and arrive about 8 KB lighter. A script in the document rather
+ * than in the app's bundle: only documents that carry the styles need it, and the bundle is at
+ * its budget. Without JavaScript every document keeps its inline copy.
+ */
+export const rememberStylesheetScript =
+  `addEventListener("load",function(){var s=document.querySelector("style[data-href]"),h=s&&s.getAttribute("data-href");` +
+  `if(!h||!window.fetch)return;fetch(h).then(function(r){if(!r.ok)throw 0;return r.arrayBuffer()}).then(function(){` +
+  `document.cookie="${STYLESHEET_COOKIE}="+encodeURIComponent(h.slice(h.lastIndexOf("/")+1))+"; path=/; max-age=31536000; samesite=lax"+(location.protocol=="https:"?"; secure":"")` +
+  `}).catch(function(){})})`
+
+/** What the document's head needs from the server (entry.server.tsx provides it to the root layout). */
+export function inlineStyles(): { css: string; script: string } {
+  const css = inlineCss()
+  return css ? { css, script: rememberStylesheetScript } : { css: '', script: '' }
+}
+
+/**
  * How the document gets its styles: the file's address, and whether this browser holds that file
- * already (its `stylesheet` cookie names it, app/lib/stylesheet.ts). Such a document links the
+ * already (its `stylesheet` cookie names it). Such a document links the
  * file instead of carrying its 38 KB (about 8 KB compressed, half of a page), which also spares
  * the server compressing it again for every page (ADR 020).
  */

@@ -184,7 +184,7 @@ test.describe('stylesheet (ADR 020)', () => {
     page.evaluate(() => ({
       inline: document.querySelectorAll('style[data-href]').length,
       inlineLength: document.querySelector('style[data-href]')?.textContent?.length ?? 0,
-      linked: document.querySelectorAll('link[rel="stylesheet"][data-stylesheet]').length,
+      linked: document.querySelectorAll('link[rel="stylesheet"][href^="/assets/entry"]').length,
       background: getComputedStyle(document.body).backgroundColor,
       headerPosition: getComputedStyle(document.querySelector('header')!).position,
     }))
