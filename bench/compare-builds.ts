@@ -45,7 +45,9 @@ for (const [label, path, reader] of uncachedPages(seeded.postWithComments)) {
   for (let round = 0; round < rounds; round++) {
     for (const [i, { server, checkout, cookie }] of servers.entries()) {
       const options = { url: server.baseURL + path, connections: 4, headers: { cookie: cookieFor(reader, cookie, checkout), 'accept-encoding': 'gzip' } }
-      if (round === 0) await autocannon({ ...options, amount: 40 }) // warm up
+      // Warm up: the first case after a start also pays for compiling the hot paths (40 requests were
+      // too few: the first case measured 10-40% above the same page measured later).
+      if (round === 0) await autocannon({ ...options, amount: 200 })
       const before = serverCpuMs(server.pid)
       const result = await autocannon({ ...options, amount: requests })
       measured[i]!.push((serverCpuMs(server.pid) - before) / result.requests.total)

@@ -29,7 +29,7 @@ for (const [label, path, reader] of uncachedPages(seeded.postWithComments)) {
   if (only && !label.includes(only)) continue
   const cookieHeader = cookieFor(reader, cookie)
   const url = server.baseURL + path
-  await autocannon({ url, amount: 50, connections, headers: { cookie: cookieHeader, 'accept-encoding': 'gzip' } }) // warm up
+  await autocannon({ url, amount: 200, connections, headers: { cookie: cookieHeader, 'accept-encoding': 'gzip' } }) // warm up (compiling the hot paths)
   const before = cpuMs(server.pid)
   const result = await autocannon({ url, amount: requests, connections, headers: { cookie: cookieHeader, 'accept-encoding': 'gzip' } })
   const ms = (cpuMs(server.pid) - before) / result.requests.total

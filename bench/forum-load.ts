@@ -30,7 +30,7 @@ const results: Measured[] = []
 async function measure(server: { pid: number }, label: string, url: string, cookie?: string): Promise<Measured> {
   const headers: Record<string, string> = { 'accept-encoding': 'gzip' }
   if (cookie) headers.cookie = cookie
-  await autocannon({ url, connections: 4, amount: 40, headers }) // warm up: the first render, JIT
+  await autocannon({ url, connections: 4, amount: 200, headers }) // warm up: the first render, JIT (40 were too few for the first case of a run)
   const before = serverCpuMs(server.pid)
   const result = await autocannon({ url, connections, duration: seconds, headers })
   const cpuMs = (serverCpuMs(server.pid) - before) / Math.max(1, result.requests.total)
