@@ -92,7 +92,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             the reader moves between pages (the cookie may be set meanwhile, ADR 020). */}
         {import.meta.env.SSR ? <Stylesheet nonce={nonce} stylesheet={root?.stylesheet ?? null} /> : null}
         <Meta />
-        {/* No <Links />: its only stylesheet is the one above, inline, and no route has links of its own. */}
+        {/* No <Links />: its only stylesheet is the one above (inline or linked), and no route has links of its own. */}
         <link rel="preload" href={bengaliFont} as="font" type="font/woff2" crossOrigin="anonymous" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {/* Installable (issue 15): the manifest in the page's language, the bar in the header's colour. */}
