@@ -1,6 +1,6 @@
-import { existsSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { defineConfig, devices } from '@playwright/test'
+import { findChromium, findHeadlessShell } from './scripts/chromium.js'
 
 /** A free TCP port, chosen once in the main process (workers inherit E2E_PORT). */
 async function freePort(): Promise<number> {
@@ -21,8 +21,8 @@ process.env.E2E_BASE_URL = baseURL
 // Chromium's headless shell runs the tests where there is one (scripts/chromium.js finds or
 // installs it): the full browser in headless mode took a third more of this 2-core machine's CPU
 // for the same tests. The few tests tagged @full-browser need what only the full browser has.
-const fullBrowser = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
-const headlessShell = process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? (existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : '')
+const fullBrowser = findChromium() ?? '/usr/bin/chromium'
+const headlessShell = findHeadlessShell()
 const launchArgs = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
 
 export default defineConfig({

@@ -30,8 +30,11 @@ const shellCandidates = [process.env.CHROMIUM_HEADLESS_SHELL_PATH, '/usr/bin/chr
  * and the tests then use the full browser.
  */
 export function ensureHeadlessShell() {
-  const find = () => shellCandidates.find((path) => path && existsSync(path))
-  return find() ?? (aptInstall('chromium-headless-shell'), find()) ?? null
+  return findHeadlessShell() ?? (aptInstall('chromium-headless-shell'), findHeadlessShell()) ?? null
+}
+
+export function findHeadlessShell() {
+  return shellCandidates.find((path) => path && existsSync(path))
 }
 
 /** Installs a Debian package when this is Debian and we are root; false where it did not. */

@@ -14,12 +14,17 @@ interface BuiltStylesheet {
 }
 let built: BuiltStylesheet | null | undefined
 
-/** Built by Vite from app/app.css (imported by the browser entry); none in development, where Vite injects the styles itself. */
+/** The name of the stylesheet Vite built from app/app.css (imported by the browser entry) in a build's assets folder. */
+export function stylesheetFileIn(assetsDir: string): string | undefined {
+  return readdirSync(assetsDir).find((name) => /^entry[\w.-]*\.css$/.test(name))
+}
+
+/** The built stylesheet of this server's build; none in development, where Vite injects the styles itself. */
 function builtStylesheet(): BuiltStylesheet | null {
   if (built === undefined) {
     try {
       const dir = join(process.cwd(), 'build/client/assets')
-      const file = readdirSync(dir).find((name) => /^entry[\w.-]*\.css$/.test(name))
+      const file = stylesheetFileIn(dir)
       built = file ? { file, text: readFileSync(join(dir, file), 'utf8').replaceAll('</style', '<\\/style') } : null
     } catch {
       built = null
@@ -44,7 +49,7 @@ export function inlineCss(): string {
  * than in the app's bundle: only documents that carry the styles need it, and the bundle is at
  * its budget. Without JavaScript every document keeps its inline copy.
  */
-export const rememberStylesheetScript =
+const rememberStylesheetScript =
   `addEventListener("load",function(){var s=document.querySelector("style[data-href]"),h=s&&s.getAttribute("data-href");` +
   `if(!h||!window.fetch)return;fetch(h).then(function(r){if(!r.ok)throw 0;return r.arrayBuffer()}).then(function(){` +
   `document.cookie="${STYLESHEET_COOKIE}="+encodeURIComponent(h.slice(h.lastIndexOf("/")+1))+"; path=/; max-age=31536000; samesite=lax"+(location.protocol=="https:"?"; secure":"")` +
@@ -53,8 +58,10 @@ export const rememberStylesheetScript =
 /** What the document's head needs from the server (entry.server.tsx provides it to the root layout). */
 export function inlineStyles(): { css: string; script: string } {
   const css = inlineCss()
-  return css ? { css, script: rememberStylesheetScript } : { css: '', script: '' }
+  headStyles ??= css ? { css, script: rememberStylesheetScript } : { css: '', script: '' }
+  return headStyles
 }
+let headStyles: { css: string; script: string } | undefined
 
 /**
  * How the document gets its styles: the file's address, and whether this browser holds that file

@@ -1,5 +1,5 @@
-import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
+import { stylesheetFileIn } from '../../app/lib/inline-css.server'
 
 /**
  * Who asks for a page: a signed-in browser that has loaded a page of ours before (it holds the
@@ -28,6 +28,6 @@ export const notASession = 'x=1'
 export function cookieFor(reader: Reader, session: string, checkout = '.'): string {
   if (reader === 'visitor') return notASession
   if (reader === 'signed in, first page') return session
-  const file = readdirSync(join(checkout, 'build/client/assets')).find((name) => /^entry[\w.-]*\.css$/.test(name))
+  const file = stylesheetFileIn(join(checkout, 'build/client/assets'))
   return file ? `${session}; stylesheet=${file}` : session
 }
