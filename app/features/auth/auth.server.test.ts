@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest'
+import { sql } from 'kysely'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { getSession } from '#app/lib/auth/session.server'
 import { db } from '#app/lib/db/database.server'
 import { cookieFrom, testRequest, withTestApp } from '../../../tests/setup/test-app'
@@ -170,5 +171,97 @@ describe('sessions', () => {
     expect((await getSession(testRequest('/', { method: 'GET', cookie: cookieFrom(laptop.headers) }))).user).toBeNull()
     const rows = await db().selectFrom('session').innerJoin('user', 'user.id', 'session.userId').select('session.id').where('user.email', '=', 'everywhere@example.com').execute()
     expect(rows).toEqual([])
+  })
+})
+
+// On the embedded database a live session is read once and kept in memory until it changes
+// (live-sessions.server.ts, ADR 021). On a PostgreSQL server it is read every time.
+describe('sessions kept in memory', () => {
+  // The test database (tests/setup/test-database.ts): a PostgreSQL server when this is set.
+  const embedded = !process.env.TEST_DATABASE_URL
+  const read = async (cookie: string) => (await getSession(testRequest('/', { method: 'GET', cookie }))).user
+  /** Signs up and reads the session until it is kept (the store opens on first use). */
+  const signedUp = async (email: string) => {
+    const result = await register(email)
+    if (!result.ok) throw new Error('sign-up failed')
+    const cookie = cookieFrom(result.headers)
+    const userId = (await read(cookie))!.id
+    await read(cookie)
+    return { cookie, userId }
+  }
+  /** Changes the name without the announcement, so only a read from the database can see it. */
+  const renameUnannounced = async (userId: string, name: string) => {
+    await sql`ALTER TABLE profiles DISABLE TRIGGER profiles_session_changes`.execute(db())
+    try {
+      await db().updateTable('profiles').set({ name }).where('id', '=', userId).execute()
+    } finally {
+      await sql`ALTER TABLE profiles ENABLE TRIGGER profiles_session_changes`.execute(db())
+    }
+  }
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  it.runIf(embedded)('keeps a live session: the next request does not read it again', async () => {
+    const { cookie, userId } = await signedUp('kept@example.com')
+    await renameUnannounced(userId, 'Unannounced')
+    expect((await read(cookie))?.name).toBe('Rahim Uddin')
+  })
+
+  it.skipIf(embedded)('reads the session every time on a PostgreSQL server', async () => {
+    const { cookie, userId } = await signedUp('server@example.com')
+    await renameUnannounced(userId, 'Unannounced')
+    expect((await read(cookie))?.name).toBe('Unannounced')
+  })
+
+  it('a kept session shows every change the moment it is written', async () => {
+    const { cookie, userId } = await signedUp('changes@example.com')
+    await db().updateTable('profiles').set({ name: 'নতুন নাম' }).where('id', '=', userId).execute()
+    expect(await read(cookie)).toMatchObject({ name: 'নতুন নাম', banned: false })
+    await db().updateTable('profiles').set({ banned: true, role: 'moderator' }).where('id', '=', userId).execute()
+    expect(await read(cookie)).toMatchObject({ banned: true, role: 'moderator' })
+    await db().updateTable('user').set({ emailVerified: true }).where('id', '=', userId).execute()
+    expect(await read(cookie)).toMatchObject({ emailVerified: true })
+    await db().insertInto('two_factor').values({ user_id: userId, secret: 'x', enabled_at: new Date() }).execute()
+    expect(await read(cookie)).toMatchObject({ twoFactorEnabled: true })
+    // Written in a transaction: seen once it commits.
+    await db().transaction().execute(async (tx) => {
+      await tx.updateTable('profiles').set({ suspended_until: new Date(Date.now() + 60_000) }).where('id', '=', userId).execute()
+    })
+    expect((await read(cookie))?.suspendedUntil).not.toBeNull()
+  })
+
+  it('a kept session ends with sign-out, with sign-out everywhere and when its rows go', async () => {
+    const first = await signedUp('ends@example.com')
+    await signOut(testRequest('/logout', { cookie: first.cookie }))
+    expect(await read(first.cookie)).toBeNull()
+
+    const phone = await signIn(testRequest('/login'), { email: 'ends@example.com', password: 'secret1' })
+    const laptop = await signIn(testRequest('/login'), { email: 'ends@example.com', password: 'secret1' })
+    if (!phone.ok || !laptop.ok) throw new Error('sign-in failed')
+    for (const device of [phone, laptop]) for (let i = 0; i < 2; i++) expect(await read(cookieFrom(device.headers))).not.toBeNull()
+    await signOutEverywhere(testRequest('/seeking-hathazari', { cookie: cookieFrom(phone.headers) }))
+    expect(await read(cookieFrom(laptop.headers))).toBeNull()
+
+    const deleted = await signedUp('deleted@example.com')
+    await db().deleteFrom('user').where('id', '=', deleted.userId).execute()
+    expect(await read(deleted.cookie)).toBeNull()
+
+    const truncated = await signedUp('truncated@example.com')
+    await sql`TRUNCATE "session" CASCADE`.execute(db())
+    expect(await read(truncated.cookie)).toBeNull()
+  })
+
+  it.runIf(embedded)('is read again after a minute, and when the session is due for renewal', async () => {
+    const { cookie, userId } = await signedUp('ages@example.com')
+    await renameUnannounced(userId, 'Unannounced')
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 61_000 })
+    expect((await read(cookie))?.name).toBe('Unannounced')
+
+    await read(cookie)
+    vi.setSystemTime(Date.now() + 24 * 60 * 60 * 1000)
+    const renewed = await getSession(testRequest('/', { method: 'GET', cookie }))
+    expect(renewed.user?.id).toBe(userId)
+    expect(renewed.setCookies.some((c) => c.startsWith('hg.session_token='))).toBe(true)
   })
 })

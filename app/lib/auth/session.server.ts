@@ -7,6 +7,7 @@ import { env } from '../env.server'
 import { perRequest } from '../request-scope.server'
 import { getSecret } from '../secret.server'
 import { getAuth, sessionLifetime } from './auth.server'
+import { liveSessions } from './live-sessions.server'
 import { ensureProfile } from './profile-defaults.server'
 import { localizedRedirect, readCookie } from '#app/lib/preferences.server'
 import { redirectWithToast } from '#app/lib/toast.server'
@@ -86,7 +87,9 @@ function verifiedToken(signed: string): string | null {
  * queries and about a fifth of a signed-in page's CPU (docs/performance.md). Anything else (no
  * such session, an expired one, one due for its sliding renewal, a "don't remember me" or cached
  * session cookie) returns null, and better-auth handles it exactly as before: it clears cookies,
- * deletes expired sessions and renews the ones in use.
+ * deletes expired sessions and renews the ones in use. On the embedded database a live session
+ * is read once and kept in memory until it changes (live-sessions.server.ts, ADR 021): a table
+ * this query joins must announce its changes as migration 0012's do.
  */
 async function readSessionDirectly(request: Request, cookieHeader: string): Promise<SessionResult | null> {
   const names = await cookieNames()
@@ -96,6 +99,10 @@ async function readSessionDirectly(request: Request, cookieHeader: string): Prom
   if (!signed) return null
   const token = verifiedToken(signed)
   if (!token) return null
+  const kept = liveSessions<SessionResult>()
+  const known = kept?.get(token)
+  if (known) return known
+  const version = kept?.version()
   const row = await db().selectFrom('session as s')
     .innerJoin('user as u', 'u.id', 's.userId')
     .innerJoin('profiles', 'profiles.id', 's.userId')
@@ -108,8 +115,19 @@ async function readSessionDirectly(request: Request, cookieHeader: string): Prom
   const { expiresIn, updateAge } = sessionLifetime
   const expiresAt = new Date(row.expiresAt).getTime()
   // better-auth renews a session once it was last renewed more than updateAge ago.
-  if (expiresAt <= Date.now() || expiresAt - expiresIn * 1000 + updateAge * 1000 <= Date.now()) return null
-  return sessionResult(row, token, [])
+  const renewAt = expiresAt - expiresIn * 1000 + updateAge * 1000
+  if (expiresAt <= Date.now() || renewAt <= Date.now()) return null
+  const result = sessionResult(row, token, [])
+  kept?.store(token, version!, { result: frozen(result), userId: row.id, liveUntil: Math.min(expiresAt, renewAt) })
+  return result
+}
+
+/** A kept result is shared by the requests that follow: nothing may change it. */
+function frozen(result: SessionResult): SessionResult {
+  Object.freeze(result.setCookies)
+  if (result.user) Object.freeze(result.user)
+  if (result.awaitingSecondFactor) Object.freeze(result.awaitingSecondFactor)
+  return Object.freeze(result)
 }
 
 /** Whether the profile's account signs in in two steps, and whether this session still waits for the second. */
