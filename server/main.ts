@@ -28,7 +28,6 @@ import { clearPageCache, invalidateEventPages, invalidateForumPages } from './pa
 import { reactRouterHandler } from './request-handler'
 import { backfillPostImageWidths } from '#app/features/forum/image-backfill.server'
 import { newPostMaxBytes } from '#app/features/forum/post-form.server'
-import { clearPostCounts } from '#app/features/forum/queries.server'
 import { flushViews, noteView, postIdOfPath, viewerKey } from '#app/features/forum/view-counter.server'
 import { PROFILE_FORM_MAX_BYTES } from '#app/features/profile/update-profile.server'
 
@@ -222,7 +221,6 @@ export async function main({ vite }: { vite?: ViteDevServer } = {}) {
   // Something visible changed: a forum write makes the lists and that post's pages out of date,
   // an accepted correction to the guide every page.
   await subscribe('forum', (payload) => {
-    clearPostCounts()
     try {
       invalidateForumPages(JSON.parse(payload))
     } catch {

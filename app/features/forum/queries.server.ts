@@ -1,6 +1,7 @@
 import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely'
 import { initialsOf } from '#app/lib/initials'
-import { db } from '#app/lib/db/database.server'
+import { db, getDatabase, type AppDatabase } from '#app/lib/db/database.server'
+import { logger } from '#app/lib/logger.server'
 import type { Category, DB, Resolution } from '#app/lib/db/schema'
 import { toPostView, type CommentView, type PostRow, type PostView } from './post-view.server'
 import { PAGE_SIZE } from './schema'
@@ -51,17 +52,24 @@ function applyFilters(query: PostQuery, filters: PostFilters, viewerId: string |
 
 function postColumns(viewerId: string | null, preview: boolean) {
   return (eb: ExpressionBuilder<DB & { p: DB['posts']; a: DB['profiles'] }, 'p' | 'a'>) => [
+    ...sharedColumns(preview),
+    // "Liked by me" comes with the page, not one query per post (the earlier app's N+1).
+    eb.exists(eb.selectFrom('likes').select(sql`1`.as('one'))
+      .whereRef('likes.item_id', '=', 'p.id').where('likes.item_type', '=', 'post').where('likes.user_id', '=', viewerId ?? '')).as('liked_by_me'),
+    eb.exists(eb.selectFrom('reports').select(sql`1`.as('one'))
+      .whereRef('reports.item_id', '=', 'p.id').where('reports.item_type', '=', 'post').where('reports.user_id', '=', viewerId ?? '')).as('reported_by_me'),
+  ] as const
+}
+
+/** The columns that are the same for every reader. */
+function sharedColumns(preview: boolean) {
+  return [
     'p.id', 'p.title', 'p.category', 'p.resolution', 'p.resolution_note', 'p.moderation', 'p.moderation_reason', 'p.tags',
     'p.image_url', 'p.image_width', 'p.image_height', 'p.video_url', 'p.like_count', 'p.comment_count', 'p.view_count', 'p.created_at', 'p.updated_at',
     'p.anonymous', 'p.author_id', 'a.name as author_name', 'a.avatar_url as author_avatar', 'a.role as author_role',
     // A card needs only the first 200 characters; the detail page needs all.
     (preview ? sql<string>`left(p.content, 201)` : sql<string>`p.content`).as('content'),
     sql<number>`char_length(p.content)`.as('content_length'),
-    // "Liked by me" comes with the page, not one query per post (the earlier app's N+1).
-    eb.exists(eb.selectFrom('likes').select(sql`1`.as('one'))
-      .whereRef('likes.item_id', '=', 'p.id').where('likes.item_type', '=', 'post').where('likes.user_id', '=', viewerId ?? '')).as('liked_by_me'),
-    eb.exists(eb.selectFrom('reports').select(sql`1`.as('one'))
-      .whereRef('reports.item_id', '=', 'p.id').where('reports.item_type', '=', 'post').where('reports.user_id', '=', viewerId ?? '')).as('reported_by_me'),
   ] as const
 }
 
@@ -73,15 +81,7 @@ export interface PostPage {
 
 /** One page of the feed, newest first, by keyset (created_at, id): the cost does not grow with depth. */
 export async function listPosts(filters: PostFilters, viewerId: string | null, cursor: { createdAt: Date; id: number } | null, limit = PAGE_SIZE): Promise<PostPage> {
-  let query = db().selectFrom('posts as p').innerJoin('profiles as a', 'a.id', 'p.author_id') as unknown as PostQuery
-  query = applyFilters(query, filters, viewerId)
-  if (cursor) query = query.where(sql<boolean>`(p.created_at, p.id) < (${cursor.createdAt}, ${cursor.id})`)
-  const rows = (await query
-    .select(postColumns(viewerId, true))
-    .orderBy('p.created_at', 'desc')
-    .orderBy('p.id', 'desc')
-    .limit(sql.lit(limit + 1))
-    .execute()) as unknown as PostRow[]
+  const rows = filters.mine && viewerId ? await readPage(filters, viewerId, cursor, limit) : await sharedPage(filters, viewerId, cursor, limit)
   const page = rows.slice(0, limit)
   const last = page.at(-1)
   return {
@@ -90,24 +90,108 @@ export async function listPosts(filters: PostFilters, viewerId: string | null, c
   }
 }
 
-// Counts of the same filters, kept until the forum changes (clearPostCounts, on every forum
-// event, in every process) or for 30 s: the count scans up to 1,000 rows, the list only 11.
-const counts = new Map<string, { value: { count: number; more: boolean }; expires: number }>()
-
-/** Forgets the kept counts: a post was made, removed or moderated. */
-export function clearPostCounts() {
-  counts.clear()
+/** Up to `limit + 1` rows of a list; with `viewerId`, the reader's likes and reports in the same query. */
+async function readPage(filters: PostFilters, viewerId: string | null, cursor: { createdAt: Date; id: number } | null, limit: number, personal = true) {
+  let query = db().selectFrom('posts as p').innerJoin('profiles as a', 'a.id', 'p.author_id') as unknown as PostQuery
+  query = applyFilters(query, filters, viewerId)
+  if (cursor) query = query.where(sql<boolean>`(p.created_at, p.id) < (${cursor.createdAt}, ${cursor.id})`)
+  const ordered = query.orderBy('p.created_at', 'desc').orderBy('p.id', 'desc').limit(sql.lit(limit + 1))
+  const rows = personal ? await ordered.select(postColumns(viewerId, true)).execute() : await ordered.select(sharedColumns(true)).execute()
+  return rows as unknown as PostRow[]
 }
 
-/** How many posts match, counted up to `cap` so a count never scans the whole table. */
+// The counts of the lists, and on the embedded database their rows (everything but "My posts"),
+// shared by every reader until the forum changes (any forum event: the database announces it at
+// commit) or for 10 s, the page cache's time (a renamed author by a script, counted views). Each
+// signed-in reader then asks only which of these posts they liked or reported: the list's own
+// query was most of a signed-in list's database time. Rows are shared only on PGlite, where the
+// announcement arrives before the writer's own query returns (as for sessions, ADR 021); on a
+// PostgreSQL server another process's change arrives a moment later, and a reader who just
+// liked a post must not see the old count. Nothing is kept until this process is listening.
+interface SharedLists {
+  listening: boolean
+  /** Whether rows are shared (the embedded database). */
+  sharesRows: boolean
+  /** Bumped by every change: a page read while the forum changed is not kept. */
+  version: number
+  pages: Map<string, { rows: readonly PostRow[]; expires: number }>
+  counts: Map<string, { value: { count: number; more: boolean }; expires: number }>
+}
+const sharedLists = new WeakMap<AppDatabase, SharedLists>()
+const SHARED_PAGE_MS = 10_000
+const COUNT_MS = 30_000
+const MAX_KEPT = 500
+
+function shared(): SharedLists {
+  const database = getDatabase()
+  let lists = sharedLists.get(database)
+  if (!lists) {
+    const created: SharedLists = { listening: false, sharesRows: database.kind === 'pglite', version: 0, pages: new Map(), counts: new Map() }
+    sharedLists.set(database, created)
+    database.listen('forum', () => forumChanged(created))
+      .then(() => {
+        created.listening = true
+      })
+      .catch((error: unknown) => logger.error({ err: error }, 'cannot listen for forum events; lists are read every time'))
+    lists = created
+  }
+  return lists
+}
+
+/** The forum changed (a post, a comment, a count, a moderation, an author): kept lists and counts are forgotten. */
+function forumChanged(lists: SharedLists) {
+  lists.version++
+  lists.pages.clear()
+  lists.counts.clear()
+}
+
+/** Keeps `value` under `key` unless the forum changed since `version` was taken. */
+function keep<T>(lists: SharedLists, map: Map<string, T>, key: string, version: number, value: T) {
+  if (!lists.listening || version !== lists.version) return
+  if (map.size >= MAX_KEPT) map.clear()
+  map.set(key, value)
+}
+
+async function sharedPage(filters: PostFilters, viewerId: string | null, cursor: { createdAt: Date; id: number } | null, limit: number): Promise<PostRow[]> {
+  const lists = shared()
+  if (!lists.sharesRows) return readPage(filters, viewerId, cursor, limit)
+  const key = JSON.stringify([filters.q ?? '', filters.category ?? null, filters.statuses ?? [], filters.authorId ?? null, cursor?.createdAt.getTime() ?? null, cursor?.id ?? null, limit])
+  const kept = lists.pages.get(key)
+  let rows = kept && kept.expires > Date.now() ? kept.rows : undefined
+  if (!rows) {
+    const version = lists.version
+    const read = await readPage({ ...filters, mine: false }, null, cursor, limit, false)
+    rows = Object.freeze(read.map((row) => Object.freeze({ ...row, tags: Object.freeze(row.tags) as string[] })))
+    keep(lists, lists.pages, key, version, { rows, expires: Date.now() + SHARED_PAGE_MS })
+  }
+  if (!viewerId || !rows.length) return [...rows]
+  const marks = await marksOf(viewerId, rows.map((row) => row.id))
+  return rows.map((row) => ({ ...row, liked_by_me: marks.liked.has(row.id), reported_by_me: marks.reported.has(row.id) }))
+}
+
+/** Which of these posts the reader liked and reported: one small query by the tables' own keys. */
+async function marksOf(viewerId: string, postIds: number[]) {
+  const rows = await db().selectFrom('likes').select([sql<string>`'like'`.as('mark'), 'item_id'])
+    .where('user_id', '=', viewerId).where('item_type', '=', 'post').where(sql<boolean>`item_id = any(${postIds}::int[])`)
+    .unionAll(db().selectFrom('reports').select([sql<string>`'report'`.as('mark'), 'item_id'])
+      .where('user_id', '=', viewerId).where('item_type', '=', 'post').where(sql<boolean>`item_id = any(${postIds}::int[])`))
+    .execute()
+  const liked = new Set<number>()
+  const reported = new Set<number>()
+  for (const row of rows) (row.mark === 'like' ? liked : reported).add(row.item_id)
+  return { liked, reported }
+}
+
+/** How many posts match, counted up to `cap` so a count never scans the whole table (kept like the lists, 30 s). */
 export async function countPosts(filters: PostFilters, viewerId: string | null, cap = 1000): Promise<{ count: number; more: boolean }> {
+  const lists = shared()
   // Only "mine" depends on the reader.
   const key = JSON.stringify([filters, filters.mine ? viewerId : null, cap])
-  const kept = counts.get(key)
+  const kept = lists.counts.get(key)
   if (kept && kept.expires > Date.now()) return kept.value
+  const version = lists.version
   const value = await countMatching(filters, viewerId, cap)
-  if (counts.size > 500) counts.clear()
-  counts.set(key, { value, expires: Date.now() + 30_000 })
+  keep(lists, lists.counts, key, version, { value, expires: Date.now() + COUNT_MS })
   return value
 }
 

@@ -147,6 +147,8 @@ export async function editPost(user: SessionUser, id: number, input: PostInput, 
     .where('id', '=', id)
     .where('author_id', '=', user.id)
     .execute()
+  // Lists and the post's page, cached or kept (page cache, shared lists), must show the edit.
+  await publish(db(), 'forum', { type: 'post-changed', id })
   await removeFiles(remove.image ? existing.image_url : null, remove.video ? existing.video_url : null)
   return { ok: true, post: toPostView((await getPostRow(id, user.id))!, user.id) }
 }
@@ -189,5 +191,6 @@ export async function setResolution(user: SessionUser, id: number, resolution: s
   const blocked = writeBlock(user)
   if (blocked) return fail(403, blocked)
   await db().updateTable('posts').set({ resolution, updated_at: new Date() }).where('id', '=', id).execute()
+  await publish(db(), 'forum', { type: 'post-changed', id })
   return { ok: true, resolution }
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import type { MessageKey, Vars } from '#app/i18n/i18n'
 import type { SessionUser } from '#app/lib/auth/session.server'
 import { db } from '#app/lib/db/database.server'
+import { publish } from '#app/lib/events.server'
 import { BodyError } from '#app/lib/form.server'
 import { imageProblem, MAX_IMAGE_MEGAPIXELS, reencodeImage } from '#app/lib/images.server'
 import { parseMultipart, type BufferedFile } from '#app/lib/multipart.server'
@@ -83,6 +84,9 @@ export async function updateProfile(
     if (newKey) await getStorage().remove(newKey).catch(() => {})
     throw error
   }
+  // The name and picture show on every post and comment of theirs: lists and post pages, cached
+  // or kept, must show the new ones.
+  if (tidy(input.name) !== user.name || avatarUrl !== user.avatarUrl) await publish(db(), 'forum', { type: 'author-changed' })
   const oldKey = keyFromUrl(user.avatarUrl)
   if (oldKey && user.avatarUrl !== avatarUrl) await getStorage().remove(oldKey).catch(() => {})
   return { ok: true }
