@@ -9,7 +9,7 @@ import { RichText } from '#app/features/forum/components/rich-text'
 import { ShareButton } from '#app/features/forum/components/share-button'
 import { handlePostAction } from '#app/features/forum/post-actions.server'
 import { toPostView } from '#app/features/forum/post-view.server'
-import { getPostRow, listComments } from '#app/features/forum/queries.server'
+import { readPostPage } from '#app/features/forum/queries.server'
 import { resolutions } from '#app/features/forum/constants'
 import { localePath } from '#app/i18n/paths'
 import { registeredMessages } from '#app/i18n/registry'
@@ -31,14 +31,15 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await getUser(request)
   const notFound = () => redirectWithToast(request, '/seeking-hathazari', { title: 'forum.toast.postNotFound', kind: 'error' })
   if (id === null) throw notFound()
-  const row = await getPostRow(id, user?.id ?? null)
+  const page = await readPostPage(id, user?.id ?? null)
+  const row = page?.row
   const visible = row && (row.moderation === 'active' || row.author_id === user?.id || hasRole(user, 'moderator'))
-  if (!row || !visible) throw notFound()
+  if (!page || !visible) throw notFound()
   // The view itself is counted before the page cache (server/main.ts, view-counter.server.ts).
-  const post = toPostView(row, user?.id ?? null)
+  const post = toPostView(page.row, user?.id ?? null)
   return {
     post,
-    comments: await listComments(id, user?.id ?? null, user?.id ?? null),
+    comments: page.comments,
     signedIn: !!user,
     origin: env().publicUrl,
   }

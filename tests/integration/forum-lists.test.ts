@@ -1,7 +1,8 @@
+import { sql } from 'kysely'
 import { describe, expect, it } from 'vitest'
-import { addComment } from '#app/features/forum/comments.server'
+import { addComment, deleteComment, editComment } from '#app/features/forum/comments.server'
 import { report, setLike } from '#app/features/forum/engage.server'
-import { listPosts } from '#app/features/forum/queries.server'
+import { countPosts, listPosts, readPostPage } from '#app/features/forum/queries.server'
 import { createPost, deletePost, editPost, setResolution } from '#app/features/forum/write-post.server'
 import { updateProfile } from '#app/features/profile/update-profile.server'
 import { db } from '#app/lib/db/database.server'
@@ -13,6 +14,16 @@ withTestApp()
 const input = (over: Partial<{ title: string; category: string }> = {}) => ({
   title: 'রাস্তায় পানি জমেছে', content: 'কাটিরহাট বাজারের সামনে বৃষ্টির পানি জমে থাকে।', category: 'complaint', tags: '', anonymous: false, ...over,
 })
+
+/** Runs `change` with the table's announcing trigger off, so only a read from the database can see it. */
+async function unannounced(table: string, trigger: string, change: () => Promise<unknown>) {
+  await sql.raw(`ALTER TABLE ${table} DISABLE TRIGGER ${trigger}`).execute(db())
+  try {
+    await change()
+  } finally {
+    await sql.raw(`ALTER TABLE ${table} ENABLE TRIGGER ${trigger}`).execute(db())
+  }
+}
 
 async function post(user: Awaited<ReturnType<typeof createUser>>['user'], over: Partial<{ title: string; category: string }> = {}) {
   const result = await createPost(user, input(over), {}, 50)
@@ -29,13 +40,17 @@ describe('lists shared between readers', () => {
   it.runIf(!process.env.TEST_DATABASE_URL)('are kept: a change that announces nothing is not seen until the forum changes (embedded database)', async () => {
     const { user: author } = await createUser()
     const p = await post(author, { title: 'পুরনো শিরোনাম' })
-    await firstPage(null)
-    await firstPage(null)
-    await db().updateTable('posts').set({ title: 'Written behind the app' }).where('id', '=', p.id).execute()
+    for (let i = 0; i < 2; i++) {
+      await firstPage(null)
+      await readPostPage(p.id, null)
+    }
+    await unannounced('posts', 'posts_row_changed', () => db().updateTable('posts').set({ title: 'Written behind the app' }).where('id', '=', p.id).execute())
     expect((await card(null, p.id))?.title).toBe('পুরনো শিরোনাম')
+    expect((await readPostPage(p.id, null))?.row.title).toBe('পুরনো শিরোনাম')
     const { user: liker } = await createUser()
     expect(await setLike(liker, 'post', p.id, true)).toMatchObject({ ok: true })
     expect(await card(null, p.id)).toMatchObject({ title: 'Written behind the app', likes: 1 })
+    expect((await readPostPage(p.id, null))?.row).toMatchObject({ title: 'Written behind the app', like_count: 1 })
   })
 
   it('show each reader their own likes, reports and posts, and every change the moment it is made', async () => {
@@ -62,5 +77,57 @@ describe('lists shared between readers', () => {
     expect((await card(reader.id, p.id))?.author?.name).toBe('Karim Uddin')
     expect(await deletePost(author, p.id)).toMatchObject({ ok: true })
     expect(await card(reader.id, p.id)).toBeUndefined()
+  })
+
+  it('count by status the moment a resolution changes', async () => {
+    const { user: author } = await createUser()
+    const p = await post(author, { title: 'খোলা প্রশ্ন', category: 'question' })
+    const resolved = async () => (await countPosts({ statuses: ['resolved'] }, null)).count
+    const before = await resolved()
+    expect(await setResolution(author, p.id, 'resolved')).toMatchObject({ ok: true })
+    expect(await resolved()).toBe(before + 1)
+  })
+})
+
+describe('post pages shared between readers', () => {
+  it('show each reader their own likes and reports, their own hidden comments, and every change at once', async () => {
+    const { user: author } = await createUser({ name: 'Rahima' })
+    const { user: reader } = await createUser({ name: 'Reader' })
+    const { user: other } = await createUser({ name: 'Other' })
+    const p = await post(author, { title: 'নোটিশ', anonymous: true } as never)
+    const first = await addComment(reader, p.id, 'প্রথম মন্তব্য')
+    const second = await addComment(other, p.id, 'দ্বিতীয় মন্তব্য')
+    const own = await addComment(author, p.id, 'লেখকের উত্তর')
+    if (!first.ok || !second.ok || !own.ok) throw new Error('addComment failed')
+    const page = (viewerId: string | null) => readPostPage(p.id, viewerId)
+    for (const viewer of [null, reader.id, other.id, author.id]) await page(viewer)
+
+    expect(await setLike(reader, 'post', p.id, true)).toMatchObject({ ok: true })
+    expect(await setLike(reader, 'comment', second.id, true)).toMatchObject({ ok: true })
+    expect(await report(other, 'comment', first.id, 'abuse', 'অপমানজনক ভাষা ব্যবহার করা হয়েছে')).toMatchObject({ ok: true })
+    const asReader = (await page(reader.id))!
+    expect(asReader.row).toMatchObject({ like_count: 1, liked_by_me: true, reported_by_me: false })
+    expect(asReader.comments.map((c) => [c.id, c.likes, c.likedByMe, c.reportedByMe, c.mine])).toEqual([
+      [first.id, 0, false, false, true], [second.id, 1, true, false, false], [own.id, 0, false, false, false],
+    ])
+    const asOther = (await page(other.id))!
+    expect(asOther.row).toMatchObject({ liked_by_me: false, reported_by_me: false })
+    expect(asOther.comments.map((c) => [c.likedByMe, c.reportedByMe])).toEqual([[false, true], [false, false], [false, false]])
+    // The author of an anonymous post stays anonymous in their thread, to everyone but themselves.
+    expect(asOther.comments[2]!.author).toBeNull()
+    expect((await page(author.id))!.comments[2]!.author?.name).toBe('Rahima')
+    expect((await page(null))!.comments.every((c) => !c.likedByMe && !c.reportedByMe && !c.mine)).toBe(true)
+
+    expect(await editComment(reader, first.id, 'সংশোধিত মন্তব্য')).toMatchObject({ ok: true })
+    expect((await page(null))!.comments[0]!.content).toBe('সংশোধিত মন্তব্য')
+    // A hidden comment: only its author still sees it, with the reason.
+    await db().updateTable('comments').set({ moderation: 'hidden', moderation_reason: 'অপমানজনক' }).where('id', '=', first.id).execute()
+    expect((await page(other.id))!.comments.map((c) => c.id)).toEqual([second.id, own.id])
+    expect((await page(null))!.comments.map((c) => c.id)).toEqual([second.id, own.id])
+    expect((await page(reader.id))!.comments[0]).toMatchObject({ id: first.id, moderation: 'hidden', moderationReason: 'অপমানজনক' })
+    expect(await deleteComment(other, second.id)).toMatchObject({ ok: true })
+    expect((await page(reader.id))!.comments.map((c) => c.id)).toEqual([first.id, own.id])
+    expect(await deletePost(author, p.id)).toMatchObject({ ok: true })
+    expect(await page(reader.id)).toBeUndefined()
   })
 })

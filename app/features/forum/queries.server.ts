@@ -100,14 +100,16 @@ async function readPage(filters: PostFilters, viewerId: string | null, cursor: {
   return rows as unknown as PostRow[]
 }
 
-// The counts of the lists, and on the embedded database their rows (everything but "My posts"),
-// shared by every reader until the forum changes (any forum event: the database announces it at
-// commit) or for 10 s, the page cache's time (a renamed author by a script, counted views). Each
-// signed-in reader then asks only which of these posts they liked or reported: the list's own
-// query was most of a signed-in list's database time. Rows are shared only on PGlite, where the
-// announcement arrives before the writer's own query returns (as for sessions, ADR 021); on a
-// PostgreSQL server another process's change arrives a moment later, and a reader who just
-// liked a post must not see the old count. Nothing is kept until this process is listening.
+// The counts of the lists, and on the embedded database the rows of the public lists (all but
+// "My posts") and of post pages, shared by every reader until the forum changes or for 10 s (the
+// page cache's time; counted views announce nothing). Changes are announced by the database
+// itself (migration 0013's triggers on posts, comments and the authors' names, pictures and
+// roles; NOTIFY at commit), so no writer can forget to. Each signed-in reader then asks only
+// which of these items they liked or reported: the shared queries were most of a signed-in
+// page's database time. Rows are shared only on PGlite, where the announcement arrives before
+// the writer's own query returns (as for sessions, ADR 021); on a PostgreSQL server another
+// process's change arrives a moment later, and a reader who just liked a post must not see the
+// old count there. Nothing is kept until this process is listening.
 interface SharedLists {
   listening: boolean
   /** Whether rows are shared (the embedded database). */
@@ -115,6 +117,7 @@ interface SharedLists {
   /** Bumped by every change: a page read while the forum changed is not kept. */
   version: number
   pages: Map<string, { rows: readonly PostRow[]; expires: number }>
+  posts: Map<string, { row: PostRow; comments: readonly CommentRow[]; expires: number }>
   counts: Map<string, { value: { count: number; more: boolean }; expires: number }>
 }
 const sharedLists = new WeakMap<AppDatabase, SharedLists>()
@@ -126,9 +129,9 @@ function shared(): SharedLists {
   const database = getDatabase()
   let lists = sharedLists.get(database)
   if (!lists) {
-    const created: SharedLists = { listening: false, sharesRows: database.kind === 'pglite', version: 0, pages: new Map(), counts: new Map() }
+    const created: SharedLists = { listening: false, sharesRows: database.kind === 'pglite', version: 0, pages: new Map(), posts: new Map(), counts: new Map() }
     sharedLists.set(database, created)
-    database.listen('forum', () => forumChanged(created))
+    database.listen('forum_rows', () => forumChanged(created))
       .then(() => {
         created.listening = true
       })
@@ -138,10 +141,11 @@ function shared(): SharedLists {
   return lists
 }
 
-/** The forum changed (a post, a comment, a count, a moderation, an author): kept lists and counts are forgotten. */
+/** A post, a comment or an author changed: everything kept is forgotten. */
 function forumChanged(lists: SharedLists) {
   lists.version++
   lists.pages.clear()
+  lists.posts.clear()
   lists.counts.clear()
 }
 
@@ -166,19 +170,19 @@ async function sharedPage(filters: PostFilters, viewerId: string | null, cursor:
   }
   if (!viewerId || !rows.length) return [...rows]
   const marks = await marksOf(viewerId, rows.map((row) => row.id))
-  return rows.map((row) => ({ ...row, liked_by_me: marks.liked.has(row.id), reported_by_me: marks.reported.has(row.id) }))
+  return rows.map((row) => ({ ...row, liked_by_me: marks.liked.has(`post:${row.id}`), reported_by_me: marks.reported.has(`post:${row.id}`) }))
 }
 
-/** Which of these posts the reader liked and reported: one small query by the tables' own keys. */
-async function marksOf(viewerId: string, postIds: number[]) {
-  const rows = await db().selectFrom('likes').select([sql<string>`'like'`.as('mark'), 'item_id'])
-    .where('user_id', '=', viewerId).where('item_type', '=', 'post').where(sql<boolean>`item_id = any(${postIds}::int[])`)
-    .unionAll(db().selectFrom('reports').select([sql<string>`'report'`.as('mark'), 'item_id'])
-      .where('user_id', '=', viewerId).where('item_type', '=', 'post').where(sql<boolean>`item_id = any(${postIds}::int[])`))
-    .execute()
-  const liked = new Set<number>()
-  const reported = new Set<number>()
-  for (const row of rows) (row.mark === 'like' ? liked : reported).add(row.item_id)
+/** Which of these posts and comments the reader liked and reported (`post:1`, `comment:7`): one small query by the tables' own keys. */
+async function marksOf(viewerId: string, postIds: number[], commentIds: number[] = []) {
+  const mine = (table: 'likes' | 'reports') => db().selectFrom(table)
+    .select([sql<string>`${sql.lit(table)}`.as('mark'), sql<string>`item_type || ':' || item_id`.as('item')])
+    .where('user_id', '=', viewerId)
+    .where(sql<boolean>`((item_type = 'post' AND item_id = any(${postIds}::int[])) OR (item_type = 'comment' AND item_id = any(${commentIds}::int[])))`)
+  const rows = await mine('likes').unionAll(mine('reports')).execute()
+  const liked = new Set<string>()
+  const reported = new Set<string>()
+  for (const row of rows) (row.mark === 'likes' ? liked : reported).add(row.item)
   return { liked, reported }
 }
 
@@ -211,26 +215,41 @@ export async function getPostRow(id: number, viewerId: string | null): Promise<P
 
 /** The comments of a post, oldest first, with "liked by me" in the same query. */
 export async function listComments(postId: number, viewerId: string | null, includeHiddenOf: string | null): Promise<CommentView[]> {
-  const rows = await db()
-    .selectFrom('comments as c')
-    .innerJoin('profiles as a', 'a.id', 'c.author_id')
-    .innerJoin('posts as p', 'p.id', 'c.post_id')
+  const rows = await commentsQuery(postId)
     .select((eb) => [
-      'c.id', 'c.post_id', 'c.content', 'c.like_count', 'c.created_at', 'c.updated_at', 'c.moderation', 'c.moderation_reason', 'c.author_id',
-      'p.anonymous as post_anonymous', 'p.author_id as post_author_id',
-      'a.name as author_name', 'a.avatar_url as author_avatar', 'a.role as author_role',
       eb.exists(eb.selectFrom('likes').select(sql`1`.as('one'))
         .whereRef('likes.item_id', '=', 'c.id').where('likes.item_type', '=', 'comment').where('likes.user_id', '=', viewerId ?? '')).as('liked_by_me'),
       eb.exists(eb.selectFrom('reports').select(sql`1`.as('one'))
         .whereRef('reports.item_id', '=', 'c.id').where('reports.item_type', '=', 'comment').where('reports.user_id', '=', viewerId ?? '')).as('reported_by_me'),
     ])
-    .where('c.post_id', '=', postId)
     .where((eb) => eb.or([eb('c.moderation', '=', 'active'), eb('c.author_id', '=', includeHiddenOf ?? '')]))
+    .limit(MAX_COMMENTS)
+    .execute()
+  return rows.map((row) => toCommentView(row, viewerId))
+}
+
+const MAX_COMMENTS = 500
+
+/** A post's comments, oldest first, with what every reader sees of them. */
+function commentsQuery(postId: number) {
+  return db()
+    .selectFrom('comments as c')
+    .innerJoin('profiles as a', 'a.id', 'c.author_id')
+    .innerJoin('posts as p', 'p.id', 'c.post_id')
+    .select([
+      'c.id', 'c.post_id', 'c.content', 'c.like_count', 'c.created_at', 'c.updated_at', 'c.moderation', 'c.moderation_reason', 'c.author_id',
+      'p.anonymous as post_anonymous', 'p.author_id as post_author_id',
+      'a.name as author_name', 'a.avatar_url as author_avatar', 'a.role as author_role',
+    ])
+    .where('c.post_id', '=', postId)
     .orderBy('c.created_at', 'asc')
     .orderBy('c.id', 'asc')
-    .limit(500)
-    .execute()
-  return rows.map((row) => ({
+}
+
+type CommentRow = Awaited<ReturnType<ReturnType<typeof commentsQuery>['execute']>>[number] & { liked_by_me?: unknown; reported_by_me?: unknown }
+
+function toCommentView(row: CommentRow, viewerId: string | null): CommentView {
+  return {
     id: row.id,
     postId: row.post_id,
     content: row.content,
@@ -246,5 +265,38 @@ export async function listComments(postId: number, viewerId: string | null, incl
     likedByMe: !!row.liked_by_me,
     reportedByMe: !!row.reported_by_me,
     mine: viewerId !== null && row.author_id === viewerId,
-  }))
+  }
+}
+
+/**
+ * A post's page: the post, whatever its moderation state (the caller decides who may see it),
+ * and the comments `viewerId` may see (the active ones and their own), with their likes and
+ * reports. On the embedded database the rows are shared by readers (see SharedLists).
+ */
+export async function readPostPage(id: number, viewerId: string | null): Promise<{ row: PostRow; comments: CommentView[] } | undefined> {
+  const lists = shared()
+  if (!lists.sharesRows) {
+    const row = await getPostRow(id, viewerId)
+    return row && { row, comments: await listComments(id, viewerId, viewerId) }
+  }
+  const key = String(id)
+  const kept = lists.posts.get(key)
+  let page = kept && kept.expires > Date.now() ? kept : undefined
+  if (!page) {
+    const version = lists.version
+    const query = db().selectFrom('posts as p').innerJoin('profiles as a', 'a.id', 'p.author_id') as unknown as PostQuery
+    const row = (await query.select(sharedColumns(false)).where('p.id', '=', id).executeTakeFirst()) as unknown as PostRow | undefined
+    if (!row) return undefined
+    // Every comment: each reader is shown the active ones and their own (listComments' rule).
+    const comments = await commentsQuery(id).limit(MAX_COMMENTS * 2).execute()
+    page = { row: Object.freeze({ ...row, tags: Object.freeze(row.tags) as string[] }), comments: Object.freeze(comments.map((c) => Object.freeze(c))), expires: Date.now() + SHARED_PAGE_MS }
+    keep(lists, lists.posts, key, version, page)
+  }
+  const comments = page.comments.filter((c) => c.moderation === 'active' || (viewerId !== null && c.author_id === viewerId)).slice(0, MAX_COMMENTS)
+  if (!viewerId) return { row: { ...page.row }, comments: comments.map((c) => toCommentView(c, null)) }
+  const marks = await marksOf(viewerId, [id], comments.map((c) => c.id))
+  return {
+    row: { ...page.row, liked_by_me: marks.liked.has(`post:${id}`), reported_by_me: marks.reported.has(`post:${id}`) },
+    comments: comments.map((c) => toCommentView({ ...c, liked_by_me: marks.liked.has(`comment:${c.id}`), reported_by_me: marks.reported.has(`comment:${c.id}`) }, viewerId)),
+  }
 }
