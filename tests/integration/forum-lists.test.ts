@@ -79,7 +79,8 @@ describe('lists shared between readers', () => {
     expect(await card(reader.id, p.id)).toBeUndefined()
   })
 
-  it('count by status the moment a resolution changes', async () => {
+  // On a PostgreSQL server counts are kept too and may be a moment late (ADR 022).
+  it.runIf(!process.env.TEST_DATABASE_URL)('count by status the moment a resolution changes', async () => {
     const { user: author } = await createUser()
     const p = await post(author, { title: 'খোলা প্রশ্ন', category: 'question' })
     const resolved = async () => (await countPosts({ statuses: ['resolved'] }, null)).count

@@ -1,7 +1,7 @@
 import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely'
 import { initialsOf } from '#app/lib/initials'
-import { db, getDatabase, type AppDatabase } from '#app/lib/db/database.server'
-import { logger } from '#app/lib/logger.server'
+import { announcedCache } from '#app/lib/db/announced-cache.server'
+import { db } from '#app/lib/db/database.server'
 import type { Category, DB, Resolution } from '#app/lib/db/schema'
 import { toPostView, type CommentView, type PostRow, type PostView } from './post-view.server'
 import { PAGE_SIZE } from './schema'
@@ -110,63 +110,24 @@ async function readPage(filters: PostFilters, viewerId: string | null, cursor: {
 // the writer's own query returns (as for sessions, ADR 021); on a PostgreSQL server another
 // process's change arrives a moment later, and a reader who just liked a post must not see the
 // old count there. Nothing is kept until this process is listening.
-interface SharedLists {
-  listening: boolean
-  /** Whether rows are shared (the embedded database). */
-  sharesRows: boolean
-  /** Bumped by every change: a page read while the forum changed is not kept. */
-  version: number
-  pages: Map<string, { rows: readonly PostRow[]; expires: number }>
-  posts: Map<string, { row: PostRow; comments: readonly CommentRow[]; expires: number }>
-  counts: Map<string, { value: { count: number; more: boolean }; expires: number }>
-}
-const sharedLists = new WeakMap<AppDatabase, SharedLists>()
-const SHARED_PAGE_MS = 10_000
-const COUNT_MS = 30_000
-const MAX_KEPT = 500
+const SHARED_ROWS = { channel: 'forum_rows', maxAgeMs: 10_000, maxEntries: 500 }
+const sharedPages = announcedCache<readonly PostRow[]>(SHARED_ROWS)
+const sharedPosts = announcedCache<{ row: PostRow; comments: readonly CommentRow[] }>(SHARED_ROWS)
+// A count may be a moment late on a PostgreSQL server too: it is kept there as well, for 30 s.
+const keptCounts = announcedCache<{ count: number; more: boolean }>({ ...SHARED_ROWS, maxAgeMs: 30_000, onServerToo: true })
 
-function shared(): SharedLists {
-  const database = getDatabase()
-  let lists = sharedLists.get(database)
-  if (!lists) {
-    const created: SharedLists = { listening: false, sharesRows: database.kind === 'pglite', version: 0, pages: new Map(), posts: new Map(), counts: new Map() }
-    sharedLists.set(database, created)
-    database.listen('forum_rows', () => forumChanged(created))
-      .then(() => {
-        created.listening = true
-      })
-      .catch((error: unknown) => logger.error({ err: error }, 'cannot listen for forum events; lists are read every time'))
-    lists = created
-  }
-  return lists
-}
-
-/** A post, a comment or an author changed: everything kept is forgotten. */
-function forumChanged(lists: SharedLists) {
-  lists.version++
-  lists.pages.clear()
-  lists.posts.clear()
-  lists.counts.clear()
-}
-
-/** Keeps `value` under `key` unless the forum changed since `version` was taken. */
-function keep<T>(lists: SharedLists, map: Map<string, T>, key: string, version: number, value: T) {
-  if (!lists.listening || version !== lists.version) return
-  if (map.size >= MAX_KEPT) map.clear()
-  map.set(key, value)
-}
+/** Rows kept for every reader are frozen: nothing may change them for the next. */
+const frozenRow = <T extends object>(row: T): T => Object.freeze('tags' in row && Array.isArray(row.tags) ? { ...row, tags: Object.freeze(row.tags) } : row)
 
 async function sharedPage(filters: PostFilters, viewerId: string | null, cursor: { createdAt: Date; id: number } | null, limit: number): Promise<PostRow[]> {
-  const lists = shared()
-  if (!lists.sharesRows) return readPage(filters, viewerId, cursor, limit)
+  const kept = sharedPages()
+  if (!kept) return readPage(filters, viewerId, cursor, limit)
   const key = JSON.stringify([filters.q ?? '', filters.category ?? null, filters.statuses ?? [], filters.authorId ?? null, cursor?.createdAt.getTime() ?? null, cursor?.id ?? null, limit])
-  const kept = lists.pages.get(key)
-  let rows = kept && kept.expires > Date.now() ? kept.rows : undefined
+  let rows = kept.get(key)
   if (!rows) {
-    const version = lists.version
-    const read = await readPage({ ...filters, mine: false }, null, cursor, limit, false)
-    rows = Object.freeze(read.map((row) => Object.freeze({ ...row, tags: Object.freeze(row.tags) as string[] })))
-    keep(lists, lists.pages, key, version, { rows, expires: Date.now() + SHARED_PAGE_MS })
+    const version = kept.version()
+    rows = Object.freeze((await readPage({ ...filters, mine: false }, null, cursor, limit, false)).map(frozenRow))
+    kept.set(key, version, rows)
   }
   if (!viewerId || !rows.length) return [...rows]
   const marks = await marksOf(viewerId, rows.map((row) => row.id))
@@ -188,14 +149,14 @@ async function marksOf(viewerId: string, postIds: number[], commentIds: number[]
 
 /** How many posts match, counted up to `cap` so a count never scans the whole table (kept like the lists, 30 s). */
 export async function countPosts(filters: PostFilters, viewerId: string | null, cap = 1000): Promise<{ count: number; more: boolean }> {
-  const lists = shared()
+  const kept = keptCounts()
   // Only "mine" depends on the reader.
   const key = JSON.stringify([filters, filters.mine ? viewerId : null, cap])
-  const kept = lists.counts.get(key)
-  if (kept && kept.expires > Date.now()) return kept.value
-  const version = lists.version
+  const known = kept?.get(key)
+  if (known) return known
+  const version = kept?.version()
   const value = await countMatching(filters, viewerId, cap)
-  keep(lists, lists.counts, key, version, { value, expires: Date.now() + COUNT_MS })
+  kept?.set(key, version!, value)
   return value
 }
 
@@ -274,23 +235,22 @@ function toCommentView(row: CommentRow, viewerId: string | null): CommentView {
  * reports. On the embedded database the rows are shared by readers (see SharedLists).
  */
 export async function readPostPage(id: number, viewerId: string | null): Promise<{ row: PostRow; comments: CommentView[] } | undefined> {
-  const lists = shared()
-  if (!lists.sharesRows) {
+  const kept = sharedPosts()
+  if (!kept) {
     const row = await getPostRow(id, viewerId)
     return row && { row, comments: await listComments(id, viewerId, viewerId) }
   }
   const key = String(id)
-  const kept = lists.posts.get(key)
-  let page = kept && kept.expires > Date.now() ? kept : undefined
+  let page = kept.get(key)
   if (!page) {
-    const version = lists.version
+    const version = kept.version()
     const query = db().selectFrom('posts as p').innerJoin('profiles as a', 'a.id', 'p.author_id') as unknown as PostQuery
     const row = (await query.select(sharedColumns(false)).where('p.id', '=', id).executeTakeFirst()) as unknown as PostRow | undefined
     if (!row) return undefined
     // Every comment: each reader is shown the active ones and their own (listComments' rule).
     const comments = await commentsQuery(id).limit(MAX_COMMENTS * 2).execute()
-    page = { row: Object.freeze({ ...row, tags: Object.freeze(row.tags) as string[] }), comments: Object.freeze(comments.map((c) => Object.freeze(c))), expires: Date.now() + SHARED_PAGE_MS }
-    keep(lists, lists.posts, key, version, page)
+    page = { row: frozenRow(row), comments: Object.freeze(comments.map((comment) => frozenRow(comment))) }
+    kept.set(key, version, page)
   }
   const comments = page.comments.filter((c) => c.moderation === 'active' || (viewerId !== null && c.author_id === viewerId)).slice(0, MAX_COMMENTS)
   if (!viewerId) return { row: { ...page.row }, comments: comments.map((c) => toCommentView(c, null)) }

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { db } from '#app/lib/db/database.server'
 import type { NewsSource } from '#content/news-sources'
@@ -196,6 +197,25 @@ describe('the news job', () => {
     expect((await latestNews({ source: 'star', limit: 10 })).map((i) => i.sourceId)).toEqual(['star'])
     await refreshNews({ now: new Date('2027-03-01T12:00:00Z'), sources: [source('azadi', '/azadi.xml')] })
     expect(await itemsOf('azadi')).toEqual([])
+    // Pruned stories leave the lists at once, though the lists are kept in memory (ADR 022).
+    expect((await latestNews({ limit: 10 })).map((i) => i.sourceId)).not.toContain('azadi')
+  })
+
+  it('keeps the latest stories until the database announces new ones', async () => {
+    const story = (guid: string, title: string) => ({ source_id: 'star', guid, canonical_url: `https://star.example/${guid}`, headline_key: guid, title, url: `https://star.example/${guid}`, region: 'hathazari' as const, published_at: new Date('2026-11-25T08:00:00Z') })
+    await latestNews({ limit: 3 })
+    await latestNews({ limit: 3 })
+    await db().insertInto('news_items').values(story('kept-1', 'হালদায় ডিম সংগ্রহ')).execute()
+    expect((await latestNews({ limit: 3 }))[0]?.title).toBe('হালদায় ডিম সংগ্রহ')
+    await latestNews({ limit: 3 })
+    await sql`ALTER TABLE news_items DISABLE TRIGGER news_items_changed`.execute(db())
+    try {
+      await db().updateTable('news_items').set({ title: 'Changed behind the app' }).where('guid', '=', 'kept-1').execute()
+    } finally {
+      await sql`ALTER TABLE news_items ENABLE TRIGGER news_items_changed`.execute(db())
+    }
+    // Kept on the embedded database only; a PostgreSQL server is asked every time.
+    expect((await latestNews({ limit: 3 }))[0]?.title).toBe(process.env.TEST_DATABASE_URL ? 'Changed behind the app' : 'হালদায় ডিম সংগ্রহ')
   })
 
   it('a paused source is not read until resumed; an unknown source cannot be paused', async () => {

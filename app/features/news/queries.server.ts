@@ -1,3 +1,4 @@
+import { announcedCache } from '#app/lib/db/announced-cache.server'
 import { db } from '#app/lib/db/database.server'
 import { activeSources } from './sources.server'
 
@@ -22,11 +23,23 @@ function toView(row: { id: number; source_id: string; title: string; excerpt: st
 
 /** The latest stored stories, newest first, by region and source when asked. */
 export async function latestNews({ region, source, limit = 30 }: { region?: 'hathazari' | 'region'; source?: string; limit?: number } = {}): Promise<NewsItemView[]> {
+  const kept = keptNews()
+  const key = JSON.stringify([region ?? null, source ?? null, limit])
+  const known = kept?.get(key)
+  if (known) return [...known]
+  const version = kept?.version()
   let query = db().selectFrom('news_items').select(columns).orderBy('published_at', 'desc').orderBy('id', 'desc').limit(limit)
   if (region) query = query.where('region', '=', region)
   if (source) query = query.where('source_id', '=', source)
-  return (await query.execute()).map(toView)
+  const items = (await query.execute()).map((row) => Object.freeze(toView(row)))
+  kept?.set(key, version!, Object.freeze(items))
+  return items
 }
+
+// The stories change only when the feeds are read, yet every page that shows them (home, /news)
+// asked the database each time. On the embedded database they are kept until the database
+// announces a change (migration 0014), at most a minute.
+const keptNews = announcedCache<readonly NewsItemView[]>({ channel: 'news_rows', maxAgeMs: 60_000, maxEntries: 100 })
 
 /** One story, for the reader (`/news?item=`). */
 export async function newsItem(id: number): Promise<NewsItemView | null> {

@@ -99,9 +99,9 @@ async function readSessionDirectly(request: Request, cookieHeader: string): Prom
   if (!signed) return null
   const token = verifiedToken(signed)
   if (!token) return null
-  const kept = liveSessions<SessionResult>()
+  const kept = liveSessions()
   const known = kept?.get(token)
-  if (known) return known
+  if (known) return known.result as SessionResult
   const version = kept?.version()
   const row = await db().selectFrom('session as s')
     .innerJoin('user as u', 'u.id', 's.userId')
@@ -118,7 +118,7 @@ async function readSessionDirectly(request: Request, cookieHeader: string): Prom
   const renewAt = expiresAt - expiresIn * 1000 + updateAge * 1000
   if (expiresAt <= Date.now() || renewAt <= Date.now()) return null
   const result = sessionResult(row, token, [])
-  kept?.store(token, version!, { result: frozen(result), userId: row.id, liveUntil: Math.min(expiresAt, renewAt) })
+  kept?.set(token, version!, { result: frozen(result), userId: row.id }, Math.min(expiresAt, renewAt))
   return result
 }
 

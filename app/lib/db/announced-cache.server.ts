@@ -1,0 +1,93 @@
+import { logger } from '../logger.server'
+import { getDatabase, type AppDatabase } from './database.server'
+
+/**
+ * Query results kept in memory until the database announces a change to what they were read
+ * from: a trigger's NOTIFY on `channel`, sent at commit and only if the transaction commits
+ * (migrations 0012-0014). Writers need not remember to invalidate anything; a trigger sees every
+ * writer (better-auth, moderation, scripts, plain SQL). ADR 021 and 022.
+ *
+ * On PGlite the announcement reaches this process before the writer's own query returns, so no
+ * request that starts after a write can be given what it changed. On a PostgreSQL server other
+ * processes' announcements arrive a moment after the commit: there a cache is kept only when
+ * `onServerToo` says that moment does not matter. A read under way while a change is announced
+ * is not kept (`version()`, taken before the read). Nothing is kept until the process is
+ * listening, and nothing for longer than `maxAgeMs` (were an announcement ever lost).
+ */
+export interface AnnouncedCache<V> {
+  get(key: string): V | undefined
+  /** Taken before reading the database; `set` keeps nothing if a change was announced since. */
+  version(): number
+  /** Keeps `value` until `liveUntil` (ms since the epoch; at most `maxAgeMs` from now). */
+  set(key: string, version: number, value: V, liveUntil?: number): void
+}
+
+interface Options<V> {
+  channel: string
+  maxAgeMs: number
+  maxEntries: number
+  /** Which entries an announcement makes stale (its payload, e.g. a user's id); default all. */
+  staleFor?: (payload: string, value: V) => boolean
+  /** Keep results on a PostgreSQL server too, where others' changes arrive a moment late. */
+  onServerToo?: boolean
+}
+
+interface State<V> {
+  listening: boolean
+  changes: number
+  entries: Map<string, { value: V; liveUntil: number }>
+  cache?: AnnouncedCache<V>
+}
+
+/** A cache of this kind for each open database (tests open one per file); null where none is kept. */
+export function announcedCache<V>(options: Options<V>): () => AnnouncedCache<V> | null {
+  const states = new WeakMap<AppDatabase, State<V> | null>()
+  return () => {
+    const database = getDatabase()
+    let state = states.get(database)
+    if (state === undefined) {
+      state = database.kind === 'pglite' || options.onServerToo ? { listening: false, changes: 0, entries: new Map() } : null
+      states.set(database, state)
+      if (state) listen(database, state)
+    }
+    return state?.listening ? (state.cache ??= cacheOf(state)) : null
+  }
+
+  function listen(database: AppDatabase, state: State<V>) {
+    database
+      .listen(options.channel, (payload) => {
+        state.changes++
+        if (!options.staleFor || payload === '*') {
+          state.entries.clear()
+          return
+        }
+        for (const [key, entry] of state.entries) if (options.staleFor(payload, entry.value)) state.entries.delete(key)
+      })
+      .then(() => {
+        state.listening = true
+      })
+      .catch((error: unknown) => {
+        // Without announcements nothing may be kept: every read goes to the database.
+        states.set(database, null)
+        logger.error({ err: error, channel: options.channel }, 'cannot listen for changes; nothing is kept')
+      })
+  }
+
+  function cacheOf(state: State<V>): AnnouncedCache<V> {
+    return {
+      get(key) {
+        const entry = state.entries.get(key)
+        if (!entry) return undefined
+        if (Date.now() < entry.liveUntil) return entry.value
+        state.entries.delete(key)
+        return undefined
+      },
+      version: () => state.changes,
+      set(key, version, value, liveUntil = Infinity) {
+        if (version !== state.changes) return
+        if (state.entries.size >= options.maxEntries) state.entries.delete(state.entries.keys().next().value!)
+        state.entries.set(key, { value, liveUntil: Math.min(liveUntil, Date.now() + options.maxAgeMs) })
+      },
+    }
+  }
+}
