@@ -44,7 +44,7 @@ describe('lists shared between readers', () => {
       await firstPage(null)
       await readPostPage(p.id, null)
     }
-    await unannounced('posts', 'posts_row_changed', () => db().updateTable('posts').set({ title: 'Written behind the app' }).where('id', '=', p.id).execute())
+    await unannounced('posts', 'posts_changed', () => db().updateTable('posts').set({ title: 'Written behind the app' }).where('id', '=', p.id).execute())
     expect((await card(null, p.id))?.title).toBe('পুরনো শিরোনাম')
     expect((await readPostPage(p.id, null))?.row.title).toBe('পুরনো শিরোনাম')
     const { user: liker } = await createUser()
@@ -87,6 +87,14 @@ describe('lists shared between readers', () => {
     const before = await resolved()
     expect(await setResolution(author, p.id, 'resolved')).toMatchObject({ ok: true })
     expect(await resolved()).toBe(before + 1)
+  })
+})
+
+describe('announcements of forum changes (migration 0013)', () => {
+  it('watch every column of posts but the view count', async () => {
+    const watched = await sql<{ column: string }>`SELECT event_object_column AS column FROM information_schema.triggered_update_columns WHERE trigger_name = 'posts_changed'`.execute(db())
+    const columns = await sql<{ column: string }>`SELECT column_name AS column FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = 'posts'`.execute(db())
+    expect(watched.rows.map((r) => r.column).sort()).toEqual(columns.rows.map((r) => r.column).filter((c) => c !== 'view_count').sort())
   })
 })
 
