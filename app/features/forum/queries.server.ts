@@ -232,7 +232,7 @@ function toCommentView(row: CommentRow, viewerId: string | null): CommentView {
 /**
  * A post's page: the post, whatever its moderation state (the caller decides who may see it),
  * and the comments `viewerId` may see (the active ones and their own), with their likes and
- * reports. On the embedded database the rows are shared by readers (see SharedLists).
+ * reports. On the embedded database the rows are shared by readers (sharedPosts, above).
  */
 export async function readPostPage(id: number, viewerId: string | null): Promise<{ row: PostRow; comments: CommentView[] } | undefined> {
   const kept = sharedPosts()

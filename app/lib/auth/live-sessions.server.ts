@@ -1,4 +1,5 @@
 import { announcedCache } from '../db/announced-cache.server'
+import type { SessionResult } from './session.server'
 
 /**
  * Live sessions kept in memory, on the embedded database only (ADR 021). Reading a session was
@@ -10,7 +11,7 @@ import { announcedCache } from '../db/announced-cache.server'
  * user's entries are dropped (app/lib/db/announced-cache.server.ts). On a PostgreSQL server,
  * where other processes' announcements arrive a moment later, sessions are read every time.
  */
-export const liveSessions = announcedCache<{ result: unknown; userId: string }>({
+export const liveSessions = announcedCache<{ result: SessionResult; userId: string }>({
   channel: 'session_changes',
   maxAgeMs: 60_000,
   maxEntries: 10_000,

@@ -29,7 +29,7 @@ export interface SessionUser {
   twoFactorEnabled: boolean
 }
 
-interface SessionResult {
+export interface SessionResult {
   user: SessionUser | null
   /** Set-Cookie values to pass on (a refreshed sliding session, or a cleared bad cookie). */
   setCookies: string[]
@@ -101,7 +101,7 @@ async function readSessionDirectly(request: Request, cookieHeader: string): Prom
   if (!token) return null
   const kept = liveSessions()
   const known = kept?.get(token)
-  if (known) return known.result as SessionResult
+  if (known) return known.result
   const version = kept?.version()
   const row = await db().selectFrom('session as s')
     .innerJoin('user as u', 'u.id', 's.userId')
