@@ -98,6 +98,52 @@ describe('announcements of forum changes (migration 0013)', () => {
   })
 })
 
+// On the embedded database each reader's likes and reports are kept too, whole, until the
+// database announces a change to them (migration 0015, ADR 023).
+describe("a reader's likes and reports", () => {
+  it.runIf(!process.env.TEST_DATABASE_URL)('are kept: a like that announces nothing is not seen until that reader\'s marks change (embedded database)', async () => {
+    const { user: author } = await createUser()
+    const { user: reader } = await createUser()
+    const { user: other } = await createUser()
+    const [a, b] = [await post(author, { title: 'প্রথম' }), await post(author, { title: 'দ্বিতীয়' })]
+    const liked = async (id: number) => (await listPosts({}, reader.id, null)).posts.find((p) => p.id === id)?.likedByMe
+    expect(await liked(a.id)).toBe(false)
+    await unannounced('likes', 'likes_reader_marks', () => db().insertInto('likes').values({ user_id: reader.id, item_type: 'post', item_id: a.id }).execute())
+    expect(await liked(a.id)).toBe(false)
+    // Another reader's like does not make this reader's marks stale; this reader's own does.
+    expect(await setLike(other, 'post', b.id, true)).toMatchObject({ ok: true })
+    expect(await liked(a.id)).toBe(false)
+    expect(await setLike(reader, 'post', b.id, true)).toMatchObject({ ok: true })
+    expect([await liked(a.id), await liked(b.id)]).toEqual([true, true])
+  })
+
+  it('follow every like, unlike and report at once, for a reader with more marks than are kept too', async () => {
+    const { user: author } = await createUser()
+    const { user: busy } = await createUser()
+    const p = await post(author, { title: 'অনেক পছন্দ' })
+    const c = await addComment(author, p.id, 'একটি মন্তব্য')
+    if (!c.ok) throw new Error('addComment failed')
+    // More likes than any reader's marks kept in memory (2,000), on items that do not exist.
+    await sql`INSERT INTO likes (user_id, item_type, item_id) SELECT ${busy.id}, 'comment', -n FROM generate_series(1, 2500) AS n`.execute(db())
+    const page = async () => (await readPostPage(p.id, busy.id))!
+    for (const [change, likedPost, likedComment, reported] of [
+      [() => setLike(busy, 'post', p.id, true), true, false, false],
+      [() => setLike(busy, 'comment', c.id, true), true, true, false],
+      [() => setLike(busy, 'post', p.id, false), false, true, false],
+      [() => report(busy, 'post', p.id, 'spam', 'এটি একটি বিজ্ঞাপন, স্প্যাম'), false, true, true],
+    ] as const) {
+      await page()
+      expect(await change()).toMatchObject({ ok: true })
+      const seen = await page()
+      expect([seen.row.liked_by_me, seen.comments[0]!.likedByMe, seen.row.reported_by_me]).toEqual([likedPost, likedComment, reported])
+    }
+    await sql`DELETE FROM likes WHERE user_id = ${busy.id} AND item_id < 0`.execute(db())
+    await page()
+    expect(await setLike(busy, 'comment', c.id, false)).toMatchObject({ ok: true })
+    expect((await page()).comments[0]!.likedByMe).toBe(false)
+  })
+})
+
 describe('post pages shared between readers', () => {
   it('show each reader their own likes and reports, their own hidden comments, and every change at once', async () => {
     const { user: author } = await createUser({ name: 'Rahima' })

@@ -1,4 +1,4 @@
-import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely'
+import { sql, type ExpressionBuilder, type RawBuilder, type SelectQueryBuilder } from 'kysely'
 import { initialsOf } from '#app/lib/initials'
 import { announcedCache } from '#app/lib/db/announced-cache.server'
 import { db } from '#app/lib/db/database.server'
@@ -134,13 +134,59 @@ async function sharedPage(filters: PostFilters, viewerId: string | null, cursor:
   return rows.map((row) => ({ ...row, liked_by_me: marks.liked.has(`post:${row.id}`), reported_by_me: marks.reported.has(`post:${row.id}`) }))
 }
 
-/** Which of these posts and comments the reader liked and reported (`post:1`, `comment:7`): one small query by the tables' own keys. */
-async function marksOf(viewerId: string, postIds: number[], commentIds: number[] = []) {
-  const mine = (table: 'likes' | 'reports') => db().selectFrom(table)
-    .select([sql<string>`${sql.lit(table)}`.as('mark'), sql<string>`item_type || ':' || item_id`.as('item')])
-    .where('user_id', '=', viewerId)
-    .where(sql<boolean>`((item_type = 'post' AND item_id = any(${postIds}::int[])) OR (item_type = 'comment' AND item_id = any(${commentIds}::int[])))`)
-  const rows = await mine('likes').unionAll(mine('reports')).execute()
+/** What one reader has liked and reported, as `post:1` and `comment:7`. */
+interface ReaderMarks {
+  userId: string
+  liked: ReadonlySet<string>
+  reported: ReadonlySet<string>
+}
+
+// On the embedded database each signed-in reader's likes and reports are kept in memory, whole,
+// until the database announces a change to them (migration 0015: triggers on likes and reports
+// notify 'reader_marks' with the reader's id at commit), for at most a minute (ADR 023). The one
+// query a signed-in page still asked was this reader's marks among the items shown: about a
+// tenth of a signed-in list's CPU and a quarter of the list JSON's. A reader with more marks
+// than MAX_KEPT_MARKS is asked per page instead, by the tables' keys, as on a PostgreSQL server
+// (where another process's like would arrive a moment late, and "liked by me" must not lag).
+const MAX_KEPT_MARKS = 2000
+const keptMarks = announcedCache<ReaderMarks>({
+  channel: 'reader_marks',
+  maxAgeMs: 60_000,
+  maxEntries: 1000,
+  staleFor: (userId, marks) => marks.userId === userId,
+})
+
+/** Which of these posts and comments the reader liked and reported (`post:1`, `comment:7`). */
+async function marksOf(viewerId: string, postIds: number[], commentIds: number[] = []): Promise<Omit<ReaderMarks, 'userId'>> {
+  const kept = keptMarks()
+  if (!kept) return marksAmong(viewerId, postIds, commentIds)
+  const known = kept.get(viewerId)
+  if (known) return known
+  const version = kept.version()
+  const rows = await markQuery(viewerId).limit(MAX_KEPT_MARKS + 1).execute()
+  if (rows.length > MAX_KEPT_MARKS) return marksAmong(viewerId, postIds, commentIds)
+  const marks = { userId: viewerId, ...marksFrom(rows) }
+  kept.set(viewerId, version, marks)
+  return marks
+}
+
+/** The reader's marks among these items only: one small query by the tables' own keys. */
+async function marksAmong(viewerId: string, postIds: number[], commentIds: number[]) {
+  const among = sql<boolean>`((item_type = 'post' AND item_id = any(${postIds}::int[])) OR (item_type = 'comment' AND item_id = any(${commentIds}::int[])))`
+  return marksFrom(await markQuery(viewerId, among).execute())
+}
+
+function markQuery(viewerId: string, among?: RawBuilder<boolean>) {
+  const mine = (table: 'likes' | 'reports') => {
+    const query = db().selectFrom(table)
+      .select([sql<string>`${sql.lit(table)}`.as('mark'), sql<string>`item_type || ':' || item_id`.as('item')])
+      .where('user_id', '=', viewerId)
+    return among ? query.where(among) : query
+  }
+  return mine('likes').unionAll(mine('reports'))
+}
+
+function marksFrom(rows: Array<{ mark: string; item: string }>) {
   const liked = new Set<string>()
   const reported = new Set<string>()
   for (const row of rows) (row.mark === 'likes' ? liked : reported).add(row.item)
