@@ -114,5 +114,10 @@ describe('what a forum write takes out of the cache', () => {
     for (const url of urls) await visit(url)
     expect(urls.filter((url) => renders.get(url)! > before.get(url)!)).toEqual(['/seeking-hathazari', '/en/seeking-hathazari?category=question', '/api/forum/posts', '/social-hub', '/seeking-hathazari/5', '/en/forum/5', '/seeking-hathazari/6', '/seeking-hathazari/50'])
     expect(renders.get('/hospitals')).toBe(1)
+    // A comment edited, liked or hidden: only its post's page goes, the lists stay.
+    const beforeComment = new Map(renders)
+    invalidateForumPages({ type: 'comment-changed', id: 6 })
+    for (const url of urls) await visit(url)
+    expect(urls.filter((url) => renders.get(url)! > beforeComment.get(url)!)).toEqual(['/seeking-hathazari/6'])
   })
 })

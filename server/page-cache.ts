@@ -151,15 +151,17 @@ const anyPostPage = /^\/(seeking-hathazari|forum|community-forum\/post)\/\d+(\.d
 /**
  * Forgets only the cached pages a forum event changes: the lists of posts, and the page of the
  * post it names (every post page when it names none, e.g. a moderated comment). A like on one
- * post leaves every guide page, and the other posts' pages, cached.
+ * post leaves every guide page, and the other posts' pages, cached. A comment's edit, like or
+ * hiding (`comment-changed`) shows only on its post's page: the lists stay cached.
  */
 export function invalidateForumPages(event: { type?: string; id?: number; itemType?: string; post?: { id?: number } }) {
   const postId = event.type === 'moderated' && event.itemType === 'comment' ? null : (event.id ?? event.post?.id ?? null)
   const onPostPage = postId === null ? anyPostPage : postPage(postId)
+  const onLists = event.type !== 'comment-changed' || postId === null
   let removed = 0
   for (const key of entries.keys()) {
     const path = pathOfKey(key)
-    if (listsOfPosts.test(path) || onPostPage.test(path)) {
+    if ((onLists && listsOfPosts.test(path)) || onPostPage.test(path)) {
       entries.delete(key)
       removed++
     }

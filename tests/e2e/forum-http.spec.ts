@@ -169,4 +169,17 @@ test('a post page is shared from the page cache, yet every visitor is counted on
   // A like clears the cached page at once: the next visit is rendered, with the new count.
   expect((await author.client.post(`/seeking-hathazari/${postId}`, { form: { intent: 'like', itemType: 'post', itemId: String(postId), liked: '1' }, maxRedirects: 0 })).status()).toBe(302)
   await expect.poll(async () => (await visit('Phone A')).headers.get('x-cache'), { timeout: 5000 }).toBe('MISS')
+
+  // So do a comment's edit and a like on a comment: visitors see them on the next visit, not 10 s later.
+  const reader = await signedIn('মন্তব্যকারী')
+  expect((await reader.client.post(`/seeking-hathazari/${postId}`, { form: { intent: 'comment', content: 'প্রথম খসড়া' }, maxRedirects: 0 })).status()).toBe(302)
+  const commentId = Number(/id="comment-(\d+)"/.exec(await (await visit('Phone A')).text())?.[1])
+  expect(commentId).toBeGreaterThan(0)
+  expect((await visit('Phone A')).headers.get('x-cache')).toBe('HIT')
+  expect((await reader.client.post(`/seeking-hathazari/${postId}`, { form: { intent: 'edit-comment', commentId: String(commentId), content: 'সংশোধিত উত্তর' }, maxRedirects: 0 })).status()).toBe(302)
+  await expect.poll(async () => (await visit('Phone A')).text(), { timeout: 5000 }).toContain('সংশোধিত উত্তর')
+  expect((await visit('Phone A')).headers.get('x-cache')).toBe('HIT')
+  expect((await author.client.post(`/seeking-hathazari/${postId}`, { form: { intent: 'like', itemType: 'comment', itemId: String(commentId), liked: '1' }, maxRedirects: 0 })).status()).toBe(302)
+  await expect.poll(async () => (await visit('Phone A')).headers.get('x-cache'), { timeout: 5000 }).toBe('MISS')
+  for (const actor of [author, reader]) await actor.client.dispose()
 })

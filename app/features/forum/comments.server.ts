@@ -1,6 +1,7 @@
 import { writeBlock } from '#app/lib/auth/can-write.server'
 import type { SessionUser } from '#app/lib/auth/session.server'
 import { db } from '#app/lib/db/database.server'
+import { publish } from '#app/lib/events.server'
 import { publishCounts } from './engage.server'
 import { newAccountLimit, overLimit } from './limits.server'
 import { fail, type ForumResult } from './result'
@@ -32,7 +33,7 @@ export async function addComment(user: SessionUser, postId: number, content: str
 
 /** Edits one's own comment. */
 export async function editComment(user: SessionUser, id: number, content: string): Promise<ForumResult> {
-  const comment = await db().selectFrom('comments').select(['author_id', 'moderation']).where('id', '=', id).executeTakeFirst()
+  const comment = await db().selectFrom('comments').select(['author_id', 'post_id', 'moderation']).where('id', '=', id).executeTakeFirst()
   if (!comment || comment.moderation === 'removed') return fail(404, 'forum.toast.actionFailed')
   if (comment.author_id !== user.id) return fail(403, 'forum.error.editOwnComment')
   const blocked = writeBlock(user)
@@ -40,6 +41,8 @@ export async function editComment(user: SessionUser, id: number, content: string
   const invalid = validateComment(content)
   if (invalid) return fail(400, invalid, { field: 'content' })
   await db().updateTable('comments').set({ content: tidy(content), updated_at: new Date() }).where('id', '=', id).execute()
+  // Visitors' cached copy of the post's page is dropped at once (server/page-cache.ts).
+  await publish(db(), 'forum', { type: 'comment-changed', id: comment.post_id })
   return { ok: true }
 }
 

@@ -54,6 +54,8 @@ export async function setLike(user: SessionUser, type: ItemType, id: number, lik
   const count = rows[0]?.like_count ?? 0
   const postId = await postOf(type, id)
   if (type === 'post' && postId !== null) await publishCounts(postId)
+  // A comment's count shows on its post's page only: that cached page is dropped.
+  if (type === 'comment' && postId !== null) await publish(db(), 'forum', { type: 'comment-changed', id: postId })
   return { ok: true, liked, count }
 }
 
@@ -91,6 +93,7 @@ export async function report(user: SessionUser, type: ItemType, id: number, kind
     if (row.moderation === 'active' && row.report_count >= threshold) {
       await trx.updateTable(table(type)).set({ moderation: 'hidden' }).where('id', '=', id).execute()
       if (type === 'post') await publish(trx, 'forum', { type: 'post-gone', id })
+      else await publish(trx, 'forum', { type: 'comment-changed', id: await postOf(type, id, trx) })
       return 'hidden' as const
     }
     return 'reported' as const
