@@ -37,9 +37,13 @@ describe('links to our pages, written by the server', () => {
 
   for (const lang of ['bn', 'en'] as const) {
     it(`write exactly the anchor React Router's Link writes (${lang})`, async () => {
-      const ours = await render(lang, (to) => <Link to={to} className="underline" aria-label="x" replace preventScrollReset>{to}</Link>)
-      const theirs = await render(lang, (to) => <RouterLink to={localePath(lang, to)} className="underline" aria-label="x" replace preventScrollReset>{to}</RouterLink>)
-      expect(ours).toBe(theirs)
+      // Without React Router's own props (nearly every link), with them, and with an onClick.
+      for (const routerProps of [{}, { replace: true, preventScrollReset: true }, { discover: 'none' as const }, { state: { from: 'list' }, onClick: () => {} }]) {
+        const ours = await render(lang, (to) => <Link to={to} className="underline" aria-label="x" {...routerProps}>{to}</Link>)
+        const theirs = await render(lang, (to) => <RouterLink to={localePath(lang, to)} className="underline" aria-label="x" {...routerProps}>{to}</RouterLink>)
+        expect(ours).toBe(theirs)
+      }
+      const ours = await render(lang, (to) => <Link to={to} className="underline" aria-label="x">{to}</Link>)
       // And the hrefs are the reader's language's.
       expect(ours).toContain(lang === 'en' ? 'href="/en/seeking-hathazari/2#comments"' : 'href="/seeking-hathazari/2#comments"')
       expect(ours).toContain('href="/logout"')

@@ -64,6 +64,22 @@ export interface PostRow {
 
 const iso = (d: Date | string) => new Date(d).toISOString()
 
+const isHighSurrogate = (code: number) => code >= 0xd800 && code <= 0xdbff
+
+/** The first `count` characters (code points, as PostgreSQL counts them) of `text`, never half an emoji. */
+export function firstCodePoints(text: string, count: number): string {
+  // Walks the string once instead of making an array of its characters (a list's ten previews).
+  let end = 0
+  for (let seen = 0; seen < count && end < text.length; seen++) end += isHighSurrogate(text.charCodeAt(end)) && end + 1 < text.length ? 2 : 1
+  return text.slice(0, end)
+}
+
+function codePointLength(text: string): number {
+  let length = 0
+  for (let i = 0; i < text.length; i++, length++) if (isHighSurrogate(text.charCodeAt(i)) && i + 1 < text.length) i++
+  return length
+}
+
 /**
  * The one place a post row becomes something that leaves the server. For an anonymous post,
  * the author's id, name and avatar are dropped unless the reader is the author.
@@ -72,11 +88,11 @@ export function toPostView(row: PostRow, viewerId: string | null, options: { pre
   const mine = viewerId !== null && row.author_id === viewerId
   const showAuthor = !row.anonymous || mine
   const content = row.content
-  const truncated = options.preview === true && (row.content_length ?? Array.from(content).length) > 200
+  const truncated = options.preview === true && (row.content_length ?? codePointLength(content)) > 200
   return {
     id: row.id,
     title: row.title,
-    content: options.preview && truncated ? `${Array.from(content).slice(0, 200).join('').trimEnd()}…` : content,
+    content: options.preview && truncated ? `${firstCodePoints(content, 200).trimEnd()}…` : content,
     truncated,
     category: row.category,
     resolution: row.resolution,
