@@ -104,9 +104,9 @@ async function readPage(filters: PostFilters, viewerId: string | null, cursor: {
 // "My posts") and of post pages, shared by every reader until the forum changes or for 10 s (the
 // page cache's time; counted views announce nothing). Changes are announced by the database
 // itself (migration 0013's triggers on posts, comments and the authors' names, pictures and
-// roles; NOTIFY at commit), so no writer can forget to. Each signed-in reader then asks only
-// which of these items they liked or reported: the shared queries were most of a signed-in
-// page's database time. Rows are shared only on PGlite, where the announcement arrives before
+// roles; NOTIFY at commit), so no writer can forget to. What each signed-in reader liked or
+// reported is their own (marksOf, below): the shared queries were most of a signed-in page's
+// database time. Rows are shared only on PGlite, where the announcement arrives before
 // the writer's own query returns (as for sessions, ADR 021); on a PostgreSQL server another
 // process's change arrives a moment later, and a reader who just liked a post must not see the
 // old count there. Nothing is kept until this process is listening.

@@ -4,8 +4,8 @@ import { getDatabase, type AppDatabase } from './database.server'
 /**
  * Query results kept in memory until the database announces a change to what they were read
  * from: a trigger's NOTIFY on `channel`, sent at commit and only if the transaction commits
- * (migrations 0012-0014). Writers need not remember to invalidate anything; a trigger sees every
- * writer (better-auth, moderation, scripts, plain SQL). ADR 021 and 022.
+ * (migrations 0012-0015). Writers need not remember to invalidate anything; a trigger sees every
+ * writer (better-auth, moderation, scripts, plain SQL). ADR 021, 022 and 023.
  *
  * On PGlite the announcement reaches this process before the writer's own query returns, so no
  * request that starts after a write can be given what it changed. On a PostgreSQL server other
