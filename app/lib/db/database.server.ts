@@ -16,18 +16,22 @@ export interface AppDatabase {
   /** Subscribes to a NOTIFY channel; resolves to an unsubscribe function. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>
   close(): Promise<void>
+  /** PGlite only: its whole data directory as a tarball, which `openDatabase({ from })` loads. */
+  dumpDataDir?(): Promise<Blob>
 }
 
 export type OpenOptions =
-  | { kind: 'pglite'; dataDir?: string } // no dataDir: in memory
+  // No dataDir: in memory. `from`: a dumped data directory to start from instead of an empty
+  // one (the tests start each file from one migrated database: a new one takes seconds to make).
+  | { kind: 'pglite'; dataDir?: string; from?: Blob }
   | { kind: 'postgres'; url: string; max?: number }
 
 /** Opens PGlite (embedded, default) or a PostgreSQL server. Nothing is opened at import time. */
 export async function openDatabase(options: OpenOptions): Promise<AppDatabase> {
-  return options.kind === 'pglite' ? openPglite(options.dataDir) : openPostgres(options.url, options.max)
+  return options.kind === 'pglite' ? openPglite(options.dataDir, options.from) : openPostgres(options.url, options.max)
 }
 
-async function openPglite(dataDir?: string): Promise<AppDatabase> {
+async function openPglite(dataDir?: string, from?: Blob): Promise<AppDatabase> {
   const [{ PGlite }, { pg_trgm }, { createPgConfig }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('@electric-sql/pglite/contrib/pg_trgm'),
@@ -39,7 +43,7 @@ async function openPglite(dataDir?: string): Promise<AppDatabase> {
     // PGlite creates its own directory but not the parents.
     mkdirSync(dirname(location), { recursive: true })
   }
-  const pglite = await PGlite.create(location, { extensions: { pg_trgm } })
+  const pglite = await PGlite.create(location, { extensions: { pg_trgm }, loadDataDir: from })
   // PGlite has one connection: a pool of one serializes transactions, so one transaction's
   // ROLLBACK can never touch another's writes (see STACK-NOTES on kysely-pglite).
   const pool = new pg.Pool({ ...createPgConfig(pglite), max: 1, idleTimeoutMillis: 0, connectionTimeoutMillis: 30_000 })
@@ -59,6 +63,7 @@ async function openPglite(dataDir?: string): Promise<AppDatabase> {
       await db.destroy()
       await pglite.close()
     },
+    dumpDataDir: () => pglite.dumpDataDir('none'),
   }
 }
 
