@@ -137,6 +137,9 @@ describe("a reader's likes and reports", () => {
       const seen = await page()
       expect([seen.row.liked_by_me, seen.comments[0]!.likedByMe, seen.row.reported_by_me]).toEqual([likedPost, likedComment, reported])
     }
+    // Read again with nothing changed (only "too many" was kept for this reader): still their own.
+    const again = await page()
+    expect([again.row.liked_by_me, again.comments[0]!.likedByMe, again.row.reported_by_me]).toEqual([false, true, true])
     await sql`DELETE FROM likes WHERE user_id = ${busy.id} AND item_id < 0`.execute(db())
     await page()
     expect(await setLike(busy, 'comment', c.id, false)).toMatchObject({ ok: true })

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
@@ -50,7 +50,12 @@ const templateFile = join(tmpdir(), `hg-test-database-${createHash('sha256')
   .digest('hex').slice(0, 16)}.tar`)
 
 function readTemplate(): Blob | undefined {
-  return existsSync(templateFile) ? new Blob([readFileSync(templateFile)]) : undefined
+  try {
+    return new Blob([readFileSync(templateFile)])
+  } catch {
+    // Not made yet (or just replaced by a checkout with other migrations): this file makes one.
+    return undefined
+  }
 }
 
 async function writeTemplate(database: AppDatabase) {

@@ -149,7 +149,9 @@ interface ReaderMarks {
 // than MAX_KEPT_MARKS is asked per page instead, by the tables' keys, as on a PostgreSQL server
 // (where another process's like would arrive a moment late, and "liked by me" must not lag).
 const MAX_KEPT_MARKS = 2000
-const keptMarks = announcedCache<ReaderMarks>({
+// For a reader with too many, only that is kept: their pages skip the whole read.
+type KeptMarks = ReaderMarks | { userId: string; tooMany: true }
+const keptMarks = announcedCache<KeptMarks>({
   channel: 'reader_marks',
   maxAgeMs: 60_000,
   maxEntries: 1000,
@@ -161,10 +163,13 @@ async function marksOf(viewerId: string, postIds: number[], commentIds: number[]
   const kept = keptMarks()
   if (!kept) return marksAmong(viewerId, postIds, commentIds)
   const known = kept.get(viewerId)
-  if (known) return known
+  if (known) return 'tooMany' in known ? marksAmong(viewerId, postIds, commentIds) : known
   const version = kept.version()
   const rows = await markQuery(viewerId).limit(MAX_KEPT_MARKS + 1).execute()
-  if (rows.length > MAX_KEPT_MARKS) return marksAmong(viewerId, postIds, commentIds)
+  if (rows.length > MAX_KEPT_MARKS) {
+    kept.set(viewerId, version, { userId: viewerId, tooMany: true })
+    return marksAmong(viewerId, postIds, commentIds)
+  }
   const marks = { userId: viewerId, ...marksFrom(rows) }
   kept.set(viewerId, version, marks)
   return marks
