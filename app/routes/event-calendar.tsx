@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef, useSyncExternalStore, type ComponentProps, type ReactNode } from 'react'
 import { data, useActionData, useLoaderData, useSearchParams } from 'react-router'
 import { Link } from '#app/components/ui/link'
-import { EmptyResult } from '#app/components/ui/content'
+import { EmptyResult } from '#app/components/ui/card'
 import { Icon } from '#app/components/ui/icon'
 import { PageHeader } from '#app/components/ui/page-header'
 import { EventCard } from '#app/features/events/components/event-card'

@@ -1,6 +1,7 @@
 import { Suspense, type MouseEvent } from 'react'
 import { Link } from '#app/components/ui/link'
-import { Badge, Card, SourceNote, UnverifiedBadge } from '#app/components/ui/content'
+import { Badge, Card } from '#app/components/ui/card'
+import { SourceNote, UnverifiedBadge } from '#app/components/ui/source-note'
 import { Icon } from '#app/components/ui/icon'
 import { SuggestCorrectionLink } from '#app/components/ui/suggest-link'
 import { useI18n } from '#app/i18n/use-i18n'

@@ -1,4 +1,5 @@
-import { Badge, SourceNote } from '#app/components/ui/content'
+import { Badge } from '#app/components/ui/card'
+import { SourceNote } from '#app/components/ui/source-note'
 import { Icon } from '#app/components/ui/icon'
 import { useI18n } from '#app/i18n/use-i18n'
 import type { EventView } from '../events'
