@@ -5,6 +5,7 @@ import { defineConfig } from 'vite'
 import { memoizeRouteMatching } from './scripts/vite/memoize-route-matching'
 import { memoizeServerRoutes } from './scripts/vite/memoize-server-routes'
 import { reactDomStringWriter } from './scripts/vite/react-dom-string-writer'
+import { trimReactRouterClient } from './scripts/vite/trim-react-router-client'
 
 // React Router publishes its production build but points every import at the development one
 // (warnings, longer messages): the browser gets the production build, about 1.5 KB lighter, and
@@ -13,7 +14,7 @@ const reactRouterProduction = (file: string) => fileURLToPath(new URL(`./node_mo
 
 export default defineConfig(({ isSsrBuild }) => ({
   // Tailwind must run before React Router (STACK-NOTES).
-  plugins: [tailwindcss(), reactRouter(), memoizeRouteMatching(), memoizeServerRoutes(), reactDomStringWriter()],
+  plugins: [tailwindcss(), reactRouter(), memoizeRouteMatching(), memoizeServerRoutes(), reactDomStringWriter(), trimReactRouterClient()],
   resolve: {
     tsconfigPaths: true,
     alias: [
