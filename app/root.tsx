@@ -10,7 +10,8 @@ import { unlocalizedPath } from './i18n/paths'
 import { loadCatalog } from './i18n/registry'
 import { env } from './lib/env.server'
 import { STYLESHEET_COOKIE, stylesheetFor } from './lib/inline-css.server'
-import { getLang, getTheme, readCookie } from './lib/preferences.server'
+import { readCookie } from './lib/cookies.server'
+import { getLang, getTheme } from './lib/preferences.server'
 
 /** The CSP nonce for inline scripts, provided by entry.server. */
 export const NonceContext = createContext('')

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto'
 import { access } from 'node:fs/promises'
 import type { NextFunction, Request, Response } from 'express'
+import { sessionToken } from '#app/lib/cookies.server'
 import { tileOrigin } from '#app/lib/map-tiles.server'
 import { logger } from '#app/lib/logger.server'
 import { VIEWER_HEADER } from '#app/lib/offline-caches'
@@ -91,15 +92,6 @@ export function requestOrigin(req: Request, publicOrigin: string | null): string
   if (!publicOrigin) return own
   const origin = req.get('origin')
   return origin === own ? own : publicOrigin
-}
-
-/** The value of the session cookie (whatever prefix better-auth gives its name), or null. */
-export function sessionToken(cookieHeader: string | undefined): string | null {
-  for (const part of (cookieHeader ?? '').split(';')) {
-    const at = part.indexOf('=')
-    if (at !== -1 && part.slice(0, at).trim().endsWith('session_token')) return part.slice(at + 1).trim() || null
-  }
-  return null
 }
 
 /**

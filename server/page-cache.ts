@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import type { Request as ExpressRequest, Response as ExpressResponse } from 'express'
 import { unlocalizedPath } from '#app/i18n/paths'
+import { parseCookieHeader } from '#app/lib/cookies.server'
 import { STYLESHEET_COOKIE, stylesheetFor } from '#app/lib/inline-css.server'
 import { logger } from '#app/lib/logger.server'
 
@@ -45,16 +46,6 @@ const uncachedPath = [
  */
 const keyCookies = new Set(['lang', 'theme', STYLESHEET_COOKIE])
 
-function parseCookies(header: string | undefined): Map<string, string> {
-  const cookies = new Map<string, string>()
-  for (const part of (header ?? '').split(';')) {
-    const at = part.indexOf('=')
-    const name = (at === -1 ? part : part.slice(0, at)).trim()
-    if (name) cookies.set(name, at === -1 ? '' : part.slice(at + 1).trim())
-  }
-  return cookies
-}
-
 /**
  * A short-lived cache of the pages anonymous visitors see (no session, no pending toast), keyed
  * by address, language and theme. A busy forum list or a shared link then costs one render per
@@ -63,7 +54,7 @@ function parseCookies(header: string | undefined): Map<string, string> {
  */
 export function cacheKey(req: ExpressRequest): string | null {
   if (req.method !== 'GET') return null
-  const cookies = parseCookies(req.headers.cookie)
+  const cookies = parseCookieHeader(req.headers.cookie)
   if ([...cookies.keys()].some((name) => !keyCookies.has(name))) return null
   if (req.headers.authorization) return null
   // English pages live under /en (ADR 010): the same rules apply to both addresses.

@@ -1,25 +1,8 @@
 import { redirect } from 'react-router'
 import { defaultLang, isLang, type Lang } from '#app/i18n/i18n'
 import { isPagePath, localePath, pathLang } from '#app/i18n/paths'
+import { readCookie } from './cookies.server'
 import { isTheme, type Theme } from './theme'
-
-/** Reads one cookie from a request's Cookie header. */
-export function readCookie(request: Request, name: string): string | undefined {
-  const header = request.headers.get('cookie')
-  if (!header) return undefined
-  for (const part of header.split(';')) {
-    const index = part.indexOf('=')
-    if (index === -1) continue
-    if (part.slice(0, index).trim() === name) {
-      try {
-        return decodeURIComponent(part.slice(index + 1).trim())
-      } catch {
-        return undefined
-      }
-    }
-  }
-  return undefined
-}
 
 /** A Set-Cookie value for a preference: a year long, Lax, Secure over https. */
 export function preferenceCookie(request: Request, name: string, value: string, maxAge = 60 * 60 * 24 * 365, httpOnly = true) {

@@ -1,5 +1,6 @@
 import { localePath } from '#app/i18n/paths'
-import { getLang, preferenceCookie, readCookie } from './preferences.server'
+import { readCookie } from './cookies.server'
+import { getLang, preferenceCookie } from './preferences.server'
 import type { Toast } from './toast'
 
 const NAME = 'toast'

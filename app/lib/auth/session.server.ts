@@ -9,7 +9,8 @@ import { getSecret } from '../secret.server'
 import { getAuth, sessionLifetime } from './auth.server'
 import { liveSessions } from './live-sessions.server'
 import { ensureProfile } from './profile-defaults.server'
-import { localizedRedirect, readCookie } from '#app/lib/preferences.server'
+import { readCookie } from '#app/lib/cookies.server'
+import { localizedRedirect } from '#app/lib/preferences.server'
 import { redirectWithToast } from '#app/lib/toast.server'
 
 /** The signed-in reader, as the app uses them: better-auth's user joined with our profile. */
