@@ -27,6 +27,9 @@ export default [
   route('events/mine/:file', 'routes/my-events-feed.ts'),
   route('en/events/mine/:file', 'routes/my-events-feed.ts', { id: 'my-events-feed-en' }),
   route('api/push/subscription', 'routes/api.push-subscription.ts'),
+  // Opening a notification (issue 29): marks it read and leads to what it is about.
+  route('notifications/:id', 'routes/notification-open.ts'),
+  route('en/notifications/:id', 'routes/notification-open.ts', { id: 'notification-open-en' }),
   route('en?', 'routes/layout.tsx', [
     index('routes/home.tsx'),
     route('home', 'routes/home.tsx', { id: 'home-alias-home' }),
@@ -82,6 +85,10 @@ export default [
     route('seeking-hathazari/:postId/report', 'routes/forum-post-report.tsx'),
     route('community-forum/post/:postId', 'routes/forum-post.tsx', { id: 'forum-post-alias-community' }),
     route('forum/:postId', 'routes/forum-post.tsx', { id: 'forum-post-alias-share' }),
+
+    route('notifications', 'routes/notifications.tsx'),
+    route('notifications/settings', 'routes/notifications-settings.tsx'),
+    route('notifications/unsubscribe', 'routes/notifications-unsubscribe.tsx'),
 
     route('search', 'routes/search.tsx'),
     route('suggest', 'routes/suggest.tsx'),

@@ -13,7 +13,7 @@ const ICONS = [
   'scroll-text', 'search', 'send', 'share-2', 'shield', 'shield-check', 'shopping-bag', 'siren',
   'stethoscope', 'store', 'sun', 'tag', 'train-front', 'trash-2', 'trees', 'triangle-alert', 'user',
   'users', 'users-round', 'video', 'wallet', 'x', 'star', 'clock', 'refresh-cw', 'sparkles',
-  'upload', 'locate-fixed', 'wifi-off', 'volume-2', 'bot', 'rotate-ccw',
+  'upload', 'locate-fixed', 'wifi-off', 'volume-2', 'bot', 'rotate-ccw', 'bell', 'bell-off', 'circle-check',
 ]
 
 const symbols = ICONS.map((name) => {

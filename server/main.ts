@@ -19,8 +19,9 @@ import { subscribe } from '#app/lib/events.server'
 import { uploadsRoot } from '#app/lib/storage.server'
 import { sweepOrphanUploads } from '#app/lib/upload-sweep.server'
 import { startNewsJob } from '#app/features/news/refresh.server'
-import { vapidKeys } from '#app/features/events/push.server'
+import { vapidKeys } from '#app/lib/push.server'
 import { startReminderJob } from '#app/features/events/reminders.server'
+import { startDeliveryJob } from '#app/features/notifications/deliver.server'
 import { activeSources } from '#app/features/news/sources.server'
 import { sessionToken } from '#app/lib/cookies.server'
 import { clientAddress, limitBodySize, markScriptRequests, precompressed, requestLog, sameOriginMutations, securityHeaders, viewerTag } from './http'
@@ -108,6 +109,8 @@ export async function main({ vite }: { vite?: ViteDevServer } = {}) {
   // Event reminders: every process checks each minute; a reminder is claimed by one of them.
   vapidKeys()
   onShutdown(startReminderJob())
+  // Notifications by push and e-mail (docs/notifications.md): every process sends; each is claimed by one.
+  onShutdown(startDeliveryJob())
   // The first auth call initialises better-auth (about 2 s); do it now, not on a visitor's time.
   await getAuth().api.getSession({ headers: new Headers() }).catch(() => {})
 

@@ -30,7 +30,7 @@ const inFlight = new Map<string, Promise<Entry | null>>()
 // the cache, server/main.ts.) Of the API, only the forum's list, the same data as its page, is.
 const uncachedPath = [
   /^\/api\/(?!forum\/posts$)/,
-  /^\/(uploads|assets|preferences|logout|login|register|forgot-password|reset-password|verify-email|moderation|suggest)(\/|\.data$|$)/,
+  /^\/(uploads|assets|preferences|logout|login|register|forgot-password|reset-password|verify-email|moderation|suggest|notifications)(\/|\.data$|$)/,
   /^\/seeking-hathazari\/\d+\/(edit|report)/,
   /^\/seeking-hathazari\/profile/,
   // A reader's private calendar address: answered fresh every time.

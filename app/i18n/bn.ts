@@ -7,6 +7,7 @@ import { guideBn } from './guide.bn'
 import { infoBn } from './info.bn'
 import { moderationBn } from './moderation.bn'
 import { peopleBn } from './people.bn'
+import { notificationsBn } from './notifications.bn'
 
 /** Bengali catalog, the default language. Same keys as `en.ts`; a missing or extra key is a type error. */
 const core: Record<CoreKey, string> = {
@@ -25,6 +26,8 @@ const core: Record<CoreKey, string> = {
   'nav.current': '(বর্তমান পাতা)',
 
   'header.login': 'লগইন',
+  'header.notifications': 'বিজ্ঞপ্তি',
+  'header.notifications.unread': '{count}টি অপঠিত',
   'header.logout': 'লগআউট',
   'header.profile': 'আপনার প্রোফাইল',
   'header.language.short': 'EN',
@@ -218,5 +221,5 @@ const core: Record<CoreKey, string> = {
   ...offlineBn,
 }
 
-export const bn: Record<MessageKey, string> = { ...core, ...guideBn, ...peopleBn, ...infoBn, ...forumBn, ...moderationBn, ...correctionsBn }
+export const bn: Record<MessageKey, string> = { ...core, ...guideBn, ...peopleBn, ...infoBn, ...forumBn, ...moderationBn, ...correctionsBn, ...notificationsBn }
 export { core as coreBn }

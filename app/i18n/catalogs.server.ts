@@ -16,13 +16,15 @@ import { allPartLists, catalogFilesFor, type CatalogFile, type CatalogPart } fro
 import { registerMessages, type CatalogRef } from './registry'
 import { peopleBn } from './people.bn'
 import { peopleEn } from './people.en'
+import { notificationsBn } from './notifications.bn'
+import { notificationsEn } from './notifications.en'
 
 /** Both whole catalogs, for the server's own use (loaders, e-mails). */
 export const catalogs: Record<Lang, Messages> = { bn, en }
 
 const files: Record<Lang, Record<CatalogFile, Record<string, string>>> = {
-  bn: { core: coreBn, guide: guideBn, info: infoBn, people: peopleBn, forum: forumBn, moderation: moderationBn, corrections: correctionsBn },
-  en: { core: coreEn, guide: guideEn, info: infoEn, people: peopleEn, forum: forumEn, moderation: moderationEn, corrections: correctionsEn },
+  bn: { core: coreBn, guide: guideBn, info: infoBn, people: peopleBn, forum: forumBn, moderation: moderationBn, corrections: correctionsBn, notifications: notificationsBn },
+  en: { core: coreEn, guide: guideEn, info: infoEn, people: peopleEn, forum: forumEn, moderation: moderationEn, corrections: correctionsEn, notifications: notificationsEn },
 }
 
 const cache = new Map<string, Messages>()

@@ -132,4 +132,5 @@ export const correctionsBn: Record<keyof typeof correctionsEn, string> = {
   'corrections.queue.newPlace': "মানচিত্রে নতুন জায়গা",
   'corrections.queue.placeKind': "ধরন",
   'corrections.queue.mapWords': "জায়গার নাম দুই ভাষায়; অবস্থান অক্ষাংশ, দ্রাঘিমাংশ হিসেবে।",
+  'corrections.queue.acceptNote': 'যিনি প্রস্তাব দিয়েছেন তাঁর জন্য একটি কথা (ঐচ্ছিক: সিদ্ধান্তটি তাঁকে জানানো হবে)',
 }

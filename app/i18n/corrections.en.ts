@@ -135,4 +135,5 @@ export const correctionsEn = {
   'corrections.queue.newPlace': "New map place",
   'corrections.queue.placeKind': "Kind",
   'corrections.queue.mapWords': "The place's name in both languages; the location as latitude, longitude.",
+  'corrections.queue.acceptNote': 'A word to the reader who suggested it (optional: they are told of your decision)',
 } as const

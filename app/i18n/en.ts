@@ -6,6 +6,7 @@ import { guideEn } from './guide.en'
 import { infoEn } from './info.en'
 import { moderationEn } from './moderation.en'
 import { peopleEn } from './people.en'
+import { notificationsEn } from './notifications.en'
 
 /**
  * English catalog. Keys are namespaced by feature; `bn.ts` must have exactly the same keys
@@ -28,6 +29,8 @@ const core = {
   'nav.current': '(current page)',
 
   'header.login': 'Login',
+  'header.notifications': 'Notifications',
+  'header.notifications.unread': '{count} unread',
   'header.logout': 'Logout',
   'header.profile': 'Your profile',
   'header.language.short': 'বাং',
@@ -223,5 +226,5 @@ const core = {
 
 export type CoreKey = keyof typeof core
 export { core as coreEn }
-export const en = { ...core, ...guideEn, ...peopleEn, ...infoEn, ...forumEn, ...moderationEn, ...correctionsEn } as const
+export const en = { ...core, ...guideEn, ...peopleEn, ...infoEn, ...forumEn, ...moderationEn, ...correctionsEn, ...notificationsEn } as const
 export type MessageKey = keyof typeof en

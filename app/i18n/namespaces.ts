@@ -3,7 +3,7 @@
  * does not carry the guide's texts), and reloads them when a navigation needs another set.
  * Every page gets `core` (the shell, accounts, toasts).
  */
-export type CatalogFile = 'core' | 'guide' | 'info' | 'people' | 'forum' | 'moderation' | 'corrections'
+export type CatalogFile = 'core' | 'guide' | 'info' | 'people' | 'forum' | 'moderation' | 'corrections' | 'notifications'
 /** A file, or 'corrections-links': only the "Suggest a correction" links and toasts of that file. */
 export type CatalogPart = CatalogFile | 'corrections-links'
 
@@ -19,6 +19,7 @@ const under = (path: string, prefixes: string[]) => prefixes.some((p) => path ==
 // Which parts each area of the site needs, first match wins; everything else gets `fallback`.
 const rules: Array<{ under: string[]; parts: CatalogPart[] }> = [
   { under: ['/moderation'], parts: ['core', 'forum', 'moderation', 'corrections'] },
+  { under: ['/notifications'], parts: ['core', 'notifications'] },
   { under: ['/suggest'], parts: ['core', 'guide', 'corrections'] },
   // The forum shows moderation notices and the blocked-account messages.
   { under: [...forum, ...account], parts: ['core', 'forum', 'moderation'] },

@@ -9,8 +9,12 @@ import { logger } from './logger.server'
  * out to the Server-Sent Events streams of that process. Payloads must be public: they reach
  * every open forum page.
  */
-/** 'forum': posts and counts; 'content': accepted corrections to the guide; 'events': event dates and their RSVP counts. */
-export type Channel = 'forum' | 'content' | 'events'
+/**
+ * 'forum': posts and counts; 'content': accepted corrections to the guide; 'events': event dates
+ * and their RSVP counts. 'notification_changes' is only listened to: the database announces a
+ * reader's id there (migration 0016), and it never reaches a browser as it is.
+ */
+export type Channel = 'forum' | 'content' | 'events' | 'notification_changes'
 
 const subscribers = new Map<Channel, Set<(payload: string) => void>>()
 // One LISTEN per channel (a process that listens to 'forum' must still hear 'content').

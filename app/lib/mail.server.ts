@@ -9,6 +9,8 @@ export interface Mail {
   subject: string
   text: string
   html?: string
+  /** Extra headers (List-Unsubscribe and List-Unsubscribe-Post on notification mails). */
+  headers?: Record<string, string>
 }
 
 let transporter: Transporter | undefined
@@ -28,7 +30,8 @@ export async function sendMail(mail: Mail): Promise<void> {
   const outbox = resolve(config.DATA_DIR, 'outbox')
   await mkdir(outbox, { recursive: true })
   const file = join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.to.replace(/[^a-z0-9@._-]/gi, '_')}.txt`)
-  await writeFile(file, `From: ${config.MAIL_FROM}\nTo: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}\n`, { mode: 0o600 })
+  const headers = Object.entries(mail.headers ?? {}).map(([name, value]) => `${name}: ${value}\n`).join('')
+  await writeFile(file, `From: ${config.MAIL_FROM}\nTo: ${mail.to}\nSubject: ${mail.subject}\n${headers}\n${mail.text}\n`, { mode: 0o600 })
   logger.info({ to: mail.to, subject: mail.subject, file }, 'mail written to the outbox (no SMTP_URL)')
 }
 

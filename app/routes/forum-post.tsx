@@ -7,6 +7,7 @@ import { AuthorLine } from '#app/features/forum/components/author-line'
 import { ReportLink } from '#app/features/forum/components/report-link'
 import { RichText } from '#app/features/forum/components/rich-text'
 import { ShareButton } from '#app/features/forum/components/share-button'
+import { AnswerPrompt, ChosenAnswer, FollowForm } from '#app/features/forum/components/answer'
 import { handlePostAction } from '#app/features/forum/post-actions.server'
 import { toPostView } from '#app/features/forum/post-view.server'
 import { readPostPage } from '#app/features/forum/queries.server'
@@ -41,6 +42,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     post,
     comments: page.comments,
     signedIn: !!user,
+    // The asker, or a moderator who completed two-step sign-in (ADR 016), chooses the answer.
+    canChooseAnswer: post.category === 'question' && post.moderation === 'active' && (post.mine || (hasRole(user, 'moderator') && !!user?.twoFactorEnabled)),
     origin: env().publicUrl,
   }
 }
@@ -80,7 +83,8 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
 /** A post with its comments (spec 1 §2 Post detail), at /seeking-hathazari/{id} and its aliases. */
 export default function PostPage() {
   const { t, tn } = useI18n()
-  const { post, comments, signedIn } = useLoaderData<typeof loader>()
+  const { post, comments, signedIn, canChooseAnswer } = useLoaderData<typeof loader>()
+  const answer = post.answerCommentId !== null ? comments.find((c) => c.id === post.answerCommentId && c.moderation === 'active') : undefined
   const actionData = useActionData<typeof action>()
   const [params] = useSearchParams()
   const here = CANONICAL(post.id)
@@ -149,6 +153,7 @@ export default function PostPage() {
             ) : null}
           </span>
         </footer>
+        {signedIn ? <FollowForm following={post.followedByMe} /> : null}
         {post.mine && (post.category === 'question' || post.category === 'complaint') ? (
           <Form method="post" preventScrollReset className="mt-3 flex flex-wrap items-center gap-2 text-sm">
             <input type="hidden" name="intent" value="resolution" />
@@ -163,7 +168,10 @@ export default function PostPage() {
         ) : null}
       </article>
 
+      {answer ? <ChosenAnswer comment={answer} /> : null}
+      {post.mine && post.category === 'question' && post.moderation === 'active' && !answer ? <AnswerPrompt /> : null}
       <Comments postId={post.id} comments={comments} signedIn={signedIn} canComment={post.moderation === 'active'}
+        answerId={answer?.id ?? null} canChooseAnswer={canChooseAnswer}
         editing={numberOf(params.get('editComment'))} deleting={numberOf(params.get('deleteComment'))} pageResult={actionData as never} />
     </div>
   )

@@ -50,7 +50,7 @@ export default function Forum() {
     const query = next.toString()
     return query ? `?${query}` : '?'
   }
-  const filtered = !!(filters.q || filters.category || filters.statuses.length)
+  const filtered = !!(filters.q || filters.category || filters.statuses.length || filters.unanswered)
   const chip = (active: boolean) =>
     `inline-flex min-h-10 items-center rounded-full border px-3 text-sm font-semibold ${active ? 'border-primary bg-primary text-on-primary' : 'border-border bg-surface hover:bg-surface-2'}`
   return (
@@ -100,6 +100,9 @@ export default function Forum() {
             </Link>
           )
         })}
+        <Link to={link((p) => (filters.unanswered ? p.delete('unanswered') : p.set('unanswered', '1')))} aria-current={filters.unanswered ? 'true' : undefined} className={chip(filters.unanswered)}>
+          <Icon name="message-circle" className="mr-1 size-4" />{t('forum.filter.unanswered')}
+        </Link>
         {filtered ? <Link to="?" className="inline-flex min-h-10 items-center px-1 text-sm font-semibold text-link underline">{t('forum.resetFilters')}</Link> : null}
       </nav>
       {count ? (
@@ -110,13 +113,14 @@ export default function Forum() {
       {page && page.posts.length === 0 && !params.get('after') ? (
         <div className="rounded-xl border border-dashed border-border p-8 text-center">
           <h2 className="text-lg font-bold">{t('forum.empty.title')}</h2>
-          <p className="mt-1 text-muted">{t(filtered ? 'forum.empty.search' : filters.mine ? 'forum.empty.mine' : 'forum.empty.none')}</p>
+          <p className="mt-1 text-muted">{t(filters.unanswered && !filters.q ? 'forum.empty.unanswered' : filtered ? 'forum.empty.search' : filters.mine ? 'forum.empty.mine' : 'forum.empty.none')}</p>
           <div className="mt-4"><NewPostButton maxVideoMb={loaderData.maxVideoMb} label="forum.createNew" /></div>
         </div>
       ) : page ? (
         <Feed key={listKey} initial={page} acceptsLive={(post: PostView) =>
           !filters.q && !filters.mine && (!filters.category || filters.category === post.category) &&
-          (!filters.statuses.length || filters.statuses.includes(post.resolution))} />
+          (!filters.statuses.length || filters.statuses.includes(post.resolution)) &&
+          (!filters.unanswered || (post.category === 'question' && post.resolution === 'open' && post.answerCommentId === null))} />
       ) : null}
     </div>
   )

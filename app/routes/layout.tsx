@@ -7,6 +7,8 @@ import { Toaster } from '#app/components/ui/toaster'
 import { useI18n } from '#app/i18n/use-i18n'
 import { AccountButton } from '#app/features/auth/components/account-button'
 import { AssistantButton } from '#app/features/assistant/components/assistant-button'
+import { NotificationBell } from '#app/features/notifications/components/bell'
+import { unreadCount } from '#app/features/notifications/queries.server'
 import { localePath, pathLang } from '#app/i18n/paths'
 import { getSession } from '#app/lib/auth/session.server'
 import { chosenLang } from '#app/lib/preferences.server'
@@ -28,15 +30,17 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { toast, headers } = takeToast(request)
   const { user, setCookies } = await getSession(request)
   for (const cookie of setCookies) headers.append('Set-Cookie', cookie)
-  // The avatar's initials are worked out here (titles skipped), not by every page's script.
-  return data({ toast, now: new Date().toISOString(), user: user && { ...user, initials: initialsOf(user.name) } }, { headers })
+  // The avatar's initials are worked out here (titles skipped), not by every page's script. The
+  // bell's count costs no query on the embedded database (kept until it changes, ADR 025).
+  const unread = user ? await unreadCount(user.id) : 0
+  return data({ toast, now: new Date().toISOString(), user: user && { ...user, initials: initialsOf(user.name) }, unread }, { headers })
 }
 
 export type LayoutData = ReturnType<typeof useLoaderData<typeof loader>>
 
 /** The shared layout of every page: header with the side menu, the page, the footer, the toast. */
 export default function Layout() {
-  const { toast, user } = useLoaderData<typeof loader>()
+  const { toast, user, unread } = useLoaderData<typeof loader>()
   const root = useRouteLoaderData('root') as RootData
   const { t } = useI18n()
   return (
@@ -46,6 +50,7 @@ export default function Layout() {
       </a>
       <Header
         theme={root.theme}
+        bellSlot={user ? <NotificationBell unread={unread} /> : null}
         accountSlot={<AccountButton user={user} />}
         menuAccountSlot={(close) => <MenuAccount user={user} onNavigate={close} />}
       />

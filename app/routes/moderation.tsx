@@ -45,7 +45,7 @@ export async function action({ request }: Route.ActionArgs) {
     result = await resolvePost(moderator, id, text('resolution'), text('note'))
     done = 'moderation.done.resolve'
   } else if (intent === 'accept-suggestion') {
-    result = await acceptSuggestion(moderator, id, { bn: text('valueBn'), en: text('valueEn') }, { location: text('location'), placeKind: text('placeKind') })
+    result = await acceptSuggestion(moderator, id, { bn: text('valueBn'), en: text('valueEn') }, { location: text('location'), placeKind: text('placeKind') }, text('note'))
     done = 'corrections.toast.accepted'
   } else if (intent === 'decline-suggestion') {
     result = await declineSuggestion(moderator, id, text('reason'))

@@ -13,9 +13,11 @@ const themeIcon: Record<Theme, IconName> = { light: 'sun', dark: 'moon', system:
 
 /** Header of every page: menu, title, login, language and theme (spec 1 §2, shared layout). */
 export function Header({
-  theme, accountSlot, menuAccountSlot,
+  theme, bellSlot, accountSlot, menuAccountSlot,
 }: {
   theme: Theme
+  /** The signed-in reader's notifications link. */
+  bellSlot?: React.ReactNode
   accountSlot?: React.ReactNode
   /** The signed-in part of the side menu; receives a function that closes the menu. */
   menuAccountSlot?: (close: () => void) => React.ReactNode
@@ -52,6 +54,7 @@ export function Header({
         <Link to="/" className="mr-auto truncate px-1 text-base font-bold text-link sm:text-lg">
           {t('app.name')}
         </Link>
+        {bellSlot}
         {accountSlot ?? (
           <Link to="/login" className={`${iconButton} gap-1 px-1.5 text-sm font-semibold sm:px-2`}>
             <Icon name="log-in" className="hidden size-4 sm:block" />

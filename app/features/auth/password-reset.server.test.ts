@@ -1,37 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { SMTPServer } from 'smtp-server'
 import { resetMailer } from '#app/lib/mail.server'
 import { getSession } from '#app/lib/auth/session.server'
+import { startFakeSmtp } from '../../../tests/setup/fake-smtp'
 import { cookieFrom, testRequest, withTestApp } from '../../../tests/setup/test-app'
 import { requestPasswordReset, resetPassword } from './password-reset.server'
 import { signIn } from './sign-in.server'
 import { signUp } from './sign-up.server'
 
 // A real SMTP server on loopback receives what the app sends.
-const inbox: Array<{ to: string; body: string }> = []
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  onData(stream, session, callback) {
-    let body = ''
-    stream.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')))
-    stream.on('end', () => {
-      inbox.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), body })
-      callback()
-    })
-  },
-})
-let port = 0
+let smtp: Awaited<ReturnType<typeof startFakeSmtp>>
 beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()))
-  port = (smtp.server.address() as { port: number }).port
+  smtp = await startFakeSmtp()
 })
 afterAll(async () => {
   resetMailer()
-  await new Promise<void>((resolve) => smtp.close(() => resolve()))
+  await smtp.close()
 })
+const inbox = () => smtp.inbox.map((m) => ({ to: m.to, body: m.raw }))
 
-withTestApp(() => ({ SMTP_URL: `smtp://127.0.0.1:${port}` }))
+withTestApp(() => ({ SMTP_URL: smtp.url }))
 
 /** Decodes a quoted-printable mail body enough to find the link in it. */
 const unfold = (body: string) => body.replace(/=\r?\n/g, '').replace(/=3D/g, '=')
@@ -43,7 +30,7 @@ describe('password reset by e-mail', () => {
     const oldSession = cookieFrom(registered.headers)
 
     expect(await requestPasswordReset(testRequest('/forgot-password'), 'Forgot@Example.com')).toEqual({ ok: true })
-    const mail = inbox.find((m) => m.to === 'forgot@example.com' && m.body.includes('reset-password'))
+    const mail = inbox().find((m) => m.to === 'forgot@example.com' && m.body.includes('reset-password'))
     expect(mail, 'a reset mail arrived').toBeDefined()
     const body = unfold(mail!.body)
     const token = /\/reset-password\?token=([\w-]+)/.exec(body)?.[1]
@@ -58,9 +45,9 @@ describe('password reset by e-mail', () => {
   })
 
   it('answers the same for an unknown address, and sends nothing', async () => {
-    const before = inbox.length
+    const before = inbox().length
     expect(await requestPasswordReset(testRequest('/forgot-password'), 'stranger@example.com')).toEqual({ ok: true })
-    expect(inbox.length).toBe(before)
+    expect(inbox().length).toBe(before)
   })
 
   it('checks the new password like a new account', async () => {

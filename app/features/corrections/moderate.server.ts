@@ -7,6 +7,7 @@ import { NewListing } from '#app/lib/content/overrides'
 import type { Bilingual } from '#app/lib/content/text'
 import { db } from '#app/lib/db/database.server'
 import { publish } from '#app/lib/events.server'
+import { notifyUser } from '#app/lib/notifications/notify.server'
 import { MAP_POINTS } from '#app/lib/content/map-points'
 import { nearbyPoints } from '#app/lib/content/mapped-points.server'
 import { mapOverride, mapView, type MapView } from './map-suggestions.server'
@@ -127,6 +128,23 @@ export async function listPendingSuggestions(): Promise<SuggestionView[]> {
   })
 }
 
+/**
+ * What the reader who suggested is told the suggestion was about: the listing's name (both
+ * languages, as the guide had it) and the page that shows it.
+ */
+function suggestionTarget(guide: Awaited<ReturnType<typeof getGuide>>, row: { collection: string; kind: string; record_id: string | null; proposal: unknown }) {
+  const proposal = row.proposal as Proposal
+  const proposedName = typeof proposal.name === 'string' ? { bn: proposal.name, en: proposal.name } : null
+  if (row.collection === MAP_POINTS) {
+    const point = row.record_id ? nearbyPoints(guide).find((p) => p.id === row.record_id) : undefined
+    return { name: point?.name ?? proposedName, href: '/nearby' }
+  }
+  if (!isCollection(row.collection)) return { name: proposedName, href: null }
+  const record = row.record_id ? findRecord(guide, row.collection, row.record_id) : undefined
+  const page = correctable[row.collection].page
+  return { name: record ? recordName(row.collection, record) : proposedName, href: record ? `${page}#${record.id}` : page }
+}
+
 /** Thrown inside a transaction when another moderator decided first: rolls it back. */
 class AlreadyDecided extends Error {}
 
@@ -137,12 +155,16 @@ class AlreadyDecided extends Error {}
  * corrected guide at once. A suggestion without a source link can only be declined.
  */
 export async function acceptSuggestion(
-  moderator: SessionUser, id: number, value: { bn: string; en: string }, place: { location: string; placeKind: string } = { location: '', placeKind: '' },
+  moderator: SessionUser, id: number, value: { bn: string; en: string }, place: { location: string; placeKind: string } = { location: '', placeKind: '' }, note = '',
 ): Promise<CorrectionResult> {
   if (!hasRole(moderator, 'moderator')) return refuse(403, 'corrections.error.forbidden')
   if (!Number.isSafeInteger(id) || id <= 0) return gone()
   const row = await db().selectFrom('content_suggestions').selectAll().where('id', '=', id).executeTakeFirst()
   if (!row || row.status !== 'pending') return gone()
+  // An optional word to the reader who suggested it (they are told of the decision).
+  const noteProblem = note.trim() ? validateReason(note) : null
+  if (noteProblem) return refuse(400, noteProblem)
+  const noteText = note.trim() ? tidy(note) : null
   const collection = row.collection
   if (!isCollection(collection) && collection !== MAP_POINTS) return refuse(400, 'corrections.error.collection')
   if (!row.source_url) return refuse(400, 'corrections.error.acceptNeedsSource')
@@ -180,11 +202,12 @@ export async function acceptSuggestion(
     override = { recordId: `suggested-${row.id}`, field: 'record', value: listing.data }
   }
 
+  const target = suggestionTarget(await getGuide(), row)
   try {
     await db().transaction().execute(async (trx) => {
       const updated = await trx
         .updateTable('content_suggestions')
-        .set({ status: 'accepted', decided_by: moderator.id, decided_at: new Date(), decision_reason: null })
+        .set({ status: 'accepted', decided_by: moderator.id, decided_at: new Date(), decision_reason: noteText })
         .where('id', '=', id)
         .where('status', '=', 'pending')
         .returning('id')
@@ -208,7 +231,11 @@ export async function acceptSuggestion(
         action: 'accept',
         targetType: 'correction',
         targetId: id,
-        details: { collection, recordId: override.recordId, field: override.field, value: override.value, sources, asOf },
+        details: { collection, recordId: override.recordId, field: override.field, value: override.value, sources, asOf, note: noteText },
+      })
+      await notifyUser(trx, row.suggested_by, {
+        kind: 'correction', suggestionId: id, actorId: moderator.id, named: false,
+        details: { decision: 'accepted', suggestion: row.kind, name: row.kind === 'listing' && value.bn.trim() ? { bn: value.bn.trim(), en: value.en.trim() || value.bn.trim() } : target.name, href: target.href, note: noteText },
       })
       await publish(trx, 'content', { type: 'correction-accepted', collection, recordId: override.recordId, field: override.field })
     })
@@ -225,11 +252,12 @@ export async function acceptSuggestion(
 export async function declineSuggestion(moderator: SessionUser, id: number, reason: string): Promise<CorrectionResult> {
   if (!hasRole(moderator, 'moderator')) return refuse(403, 'corrections.error.forbidden')
   if (!Number.isSafeInteger(id) || id <= 0) return gone()
-  const row = await db().selectFrom('content_suggestions').select(['status', 'collection', 'record_id', 'field']).where('id', '=', id).executeTakeFirst()
+  const row = await db().selectFrom('content_suggestions').select(['status', 'collection', 'record_id', 'field', 'kind', 'proposal', 'suggested_by']).where('id', '=', id).executeTakeFirst()
   if (!row || row.status !== 'pending') return gone()
   const invalid = validateReason(reason)
   if (invalid) return refuse(400, invalid)
   const text = tidy(reason)
+  const target = suggestionTarget(await getGuide(), row)
   try {
     await db().transaction().execute(async (trx) => {
       const updated = await trx
@@ -247,6 +275,10 @@ export async function declineSuggestion(moderator: SessionUser, id: number, reas
         targetId: id,
         reason: text,
         details: { collection: row.collection, recordId: row.record_id, field: row.field },
+      })
+      await notifyUser(trx, row.suggested_by, {
+        kind: 'correction', suggestionId: id, actorId: moderator.id, named: false,
+        details: { decision: 'declined', suggestion: row.kind, name: target.name, href: target.href, note: text },
       })
     })
   } catch (error) {

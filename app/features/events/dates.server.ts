@@ -8,6 +8,7 @@ import { db } from '#app/lib/db/database.server'
 import type { RsvpStatus } from '#app/lib/db/schema'
 import { publish } from '#app/lib/events.server'
 import { hitLimit } from '#app/lib/rate-limit.server'
+import { notifyAll } from '#app/lib/notifications/notify.server'
 import type { Lang } from '#app/i18n/i18n'
 
 /**
@@ -232,7 +233,7 @@ export async function addDate(moderator: SessionUser, input: DateInput): Promise
  */
 export async function updateDate(moderator: SessionUser, id: number, input: Omit<DateInput, 'eventId'>): Promise<'ok' | 'not-found' | 'below-going'> {
   return db().transaction().execute(async (trx) => {
-    const date = await trx.selectFrom('event_dates').select(['going_count', 'starts_at']).where('id', '=', id).forUpdate().executeTakeFirst()
+    const date = await trx.selectFrom('event_dates').select(['going_count', 'starts_at', 'event_id']).where('id', '=', id).forUpdate().executeTakeFirst()
     if (!date) return 'not-found'
     if (input.capacity !== null && input.capacity < date.going_count) return 'below-going'
     await trx.updateTable('event_dates').set({
@@ -241,6 +242,7 @@ export async function updateDate(moderator: SessionUser, id: number, input: Omit
     }).where('id', '=', id).execute()
     if (new Date(date.starts_at).getTime() !== input.startsAt.getTime()) {
       await trx.updateTable('event_reminders').set({ sent_at: null }).where('event_date_id', '=', id).execute()
+      await notifyGoing(trx, moderator, id, { change: 'moved', eventId: date.event_id, startsAt: input.startsAt.toISOString() })
     }
     await writeAudit(trx, { actorId: moderator.id, action: 'change-date', targetType: 'event', targetId: id, details: { from: iso(date.starts_at), startsAt: input.startsAt.toISOString(), source: input.sourceUrl } })
     await announce(trx, id)
@@ -248,12 +250,20 @@ export async function updateDate(moderator: SessionUser, id: number, input: Omit
   })
 }
 
-/** Marks a date cancelled (kept, so readers and calendar apps learn of it). */
+/** Everyone going to a date is told that it moved or was cancelled (docs/notifications.md). */
+function notifyGoing(trx: Parameters<typeof publish>[0], moderator: SessionUser, dateId: number, details: { change: 'moved' | 'cancelled'; eventId: string; startsAt: string | null }) {
+  return notifyAll(trx, sql`SELECT user_id FROM event_rsvps WHERE event_date_id = ${dateId} AND status = 'going'`, {
+    kind: 'event', eventDateId: dateId, actorId: moderator.id, named: false, details,
+  })
+}
+
+/** Marks a date cancelled (kept, so readers and calendar apps learn of it); those going are told. */
 export async function cancelDate(moderator: SessionUser, id: number, reason: string): Promise<boolean> {
   return db().transaction().execute(async (trx) => {
     const changed = await trx.updateTable('event_dates').set({ status: 'cancelled', sequence: sql<number>`sequence + 1`, updated_at: new Date() })
-      .where('id', '=', id).where('status', '=', 'confirmed').executeTakeFirst()
-    if (!changed.numUpdatedRows) return false
+      .where('id', '=', id).where('status', '=', 'confirmed').returning(['event_id', 'starts_at']).executeTakeFirst()
+    if (!changed) return false
+    await notifyGoing(trx, moderator, id, { change: 'cancelled', eventId: changed.event_id, startsAt: iso(changed.starts_at) })
     await writeAudit(trx, { actorId: moderator.id, action: 'cancel-date', targetType: 'event', targetId: id, reason })
     await announce(trx, id)
     return true

@@ -1,42 +1,28 @@
-import { createECDH, randomBytes } from 'node:crypto'
 import { readdirSync, readFileSync } from 'node:fs'
-import { createServer, type Server } from 'node:http'
 import { join } from 'node:path'
-import ece from 'http_ece'
 import ICAL from 'ical.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SessionUser } from '#app/lib/auth/session.server'
 import { getGuide } from '#app/lib/content/guide.server'
 import { db } from '#app/lib/db/database.server'
 import { subscribe } from '#app/lib/events.server'
+import { startFakePushService } from '../../../tests/setup/fake-push'
 import { withTestApp } from '../../../tests/setup/test-app'
 import { createUser } from '../../../tests/setup/users'
 import { parseDateForm, dhakaInstant } from './date-form.server'
 import { addDate, answerRsvp, calendarToken, cancelDate, datesOfToken, feedDates, findDate, setReminders, updateDate } from './dates.server'
 import { calendarFile } from './ics.server'
-import { allowedEndpoint, saveSubscription, subscriptionProblem } from './push.server'
+import { allowedEndpoint, saveSubscription, subscriptionProblem } from '#app/lib/push.server'
 import { sendDueReminders } from './reminders.server'
 
-// A fake push service on loopback: it records each message as a browser's push service would
-// receive it (encrypted), and answers 410 for endpoints that are "gone".
-const received: Array<{ path: string; headers: Record<string, string | string[] | undefined>; body: Buffer }> = []
-let pushServer: Server
+// A push service on loopback records each message as a browser's push service would receive it.
+let push: Awaited<ReturnType<typeof startFakePushService>>
 let pushOrigin = ''
 beforeAll(async () => {
-  pushServer = createServer((request, response) => {
-    const chunks: Buffer[] = []
-    request.on('data', (chunk: Buffer) => chunks.push(chunk))
-    request.on('end', () => {
-      received.push({ path: request.url ?? '', headers: request.headers, body: Buffer.concat(chunks) })
-      response.writeHead(request.url?.startsWith('/gone') ? 410 : 201).end()
-    })
-  })
-  await new Promise<void>((resolve) => pushServer.listen(0, '127.0.0.1', resolve))
-  const address = pushServer.address()
-  pushOrigin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
+  push = await startFakePushService()
+  pushOrigin = push.origin
 })
-afterAll(() => new Promise<void>((resolve) => pushServer.close(() => resolve())))
-
+afterAll(() => push.close())
 const app = withTestApp(() => ({ PUSH_SERVICES: `${pushOrigin},fcm.googleapis.com` }))
 beforeAll(async () => {
   await subscribe('events', () => {})
@@ -52,17 +38,7 @@ async function moderator() {
 async function newDate(over: { startsAt?: Date; capacity?: number | null } = {}) {
   return addDate(await moderator(), { eventId, startsAt: over.startsAt ?? new Date(Date.now() + 10 * day), endsAt: null, capacity: over.capacity ?? null, sourceUrl: source })
 }
-/** A browser's push subscription: its own key pair and auth secret, at the fake service. */
-function fakeBrowser(path = `/push/${randomBytes(4).toString('hex')}`) {
-  const keys = createECDH('prime256v1')
-  keys.generateKeys()
-  const auth = randomBytes(16)
-  return {
-    keys, auth,
-    subscription: { endpoint: `${pushOrigin}${path}`, p256dh: keys.getPublicKey().toString('base64url'), auth: auth.toString('base64url') },
-    read: (body: Buffer) => JSON.parse(ece.decrypt(body, { version: 'aes128gcm', privateKey: keys, authSecret: auth.toString('base64url') }).toString('utf8')) as Record<string, string>,
-  }
-}
+const fakeBrowser = (path?: string) => push.browser(path)
 
 describe('RSVP', () => {
   it('keeps one answer per person, and the counts follow every change', async () => {
@@ -219,14 +195,14 @@ describe('reminders', () => {
     await saveSubscription(user.id, laptop.subscription, 'en')
     expect(await setReminders(verified, id, [1440, 60], true, 'bn')).toMatchObject({ ok: true, reminders: [1440, 60], byEmail: true, devices: 2 })
 
-    received.length = 0
+    push.received.length = 0
     expect(await sendDueReminders(new Date(startsAt.getTime() - day - 60_000))).toEqual({ reminders: 0, pushes: 0, mails: 0 })
     const dayBefore = new Date(startsAt.getTime() - day + 1000)
     expect(await sendDueReminders(dayBefore)).toEqual({ reminders: 1, pushes: 2, mails: 1 })
     // Claimed once: the next run (or another process) sends nothing more.
     expect(await sendDueReminders(dayBefore)).toEqual({ reminders: 0, pushes: 0, mails: 0 })
 
-    const toPhone = received.find((r) => r.path === new URL(phone.subscription.endpoint).pathname)!
+    const toPhone = push.received.find((r) => r.path === new URL(phone.subscription.endpoint).pathname)!
     expect(toPhone.headers['content-encoding']).toBe('aes128gcm')
     expect(String(toPhone.headers.authorization)).toMatch(/^vapid t=.+, k=.+/)
     expect(phone.read(toPhone.body)).toEqual({
@@ -235,16 +211,16 @@ describe('reminders', () => {
       url: `/event-calendar?event=${eventId}#${eventId}`,
       tag: expect.any(String), lang: 'bn',
     })
-    const toLaptop = received.find((r) => r.path === new URL(laptop.subscription.endpoint).pathname)!
+    const toLaptop = push.received.find((r) => r.path === new URL(laptop.subscription.endpoint).pathname)!
     expect(laptop.read(toLaptop.body)).toMatchObject({ title: 'Reminder: Pundarik Dham Mela', url: `/en/event-calendar?event=${eventId}#${eventId}`, lang: 'en' })
     const outbox = readdirSync(join(app.dataDir, 'outbox')).map((file) => readFileSync(join(app.dataDir, 'outbox', file), 'utf8'))
     const mail = outbox.find((text) => text.includes(`To: ${user.email}`) && text.includes('Subject: অনুস্মারক: পুণ্ডরীক ধাম মেলা'))!
     expect(mail).toBeDefined()
     expect(mail).toContain(`http://localhost:3000/event-calendar?event=${eventId}`)
 
-    received.length = 0
+    push.received.length = 0
     expect(await sendDueReminders(new Date(startsAt.getTime() - 3_600_000 + 1000))).toMatchObject({ reminders: 1, pushes: 2 })
-    const hourBefore = received.find((r) => r.path === new URL(phone.subscription.endpoint).pathname)!
+    const hourBefore = push.received.find((r) => r.path === new URL(phone.subscription.endpoint).pathname)!
     expect(phone.read(hourBefore.body).body).toMatch(/^এক ঘণ্টা পর: /)
     // Once the event has started, nothing is sent.
     expect(await sendDueReminders(new Date(startsAt.getTime() + 1000))).toEqual({ reminders: 0, pushes: 0, mails: 0 })

@@ -10,7 +10,7 @@ import { formatDateTime } from '#app/lib/format-time'
 import { everyMinute } from '#app/lib/every-minute.server'
 import { logger } from '#app/lib/logger.server'
 import { sendMail } from '#app/lib/mail.server'
-import { sendPush, type PushMessage } from './push.server'
+import { sendPush, type PushMessage } from '#app/lib/push.server'
 
 /**
  * The reminder job (docs/events.md): every minute, each process claims the reminders that are

@@ -2,13 +2,17 @@ import { writeBlock } from '#app/lib/auth/can-write.server'
 import type { SessionUser } from '#app/lib/auth/session.server'
 import { db } from '#app/lib/db/database.server'
 import { publish } from '#app/lib/events.server'
+import { notifyNewComment } from '#app/lib/notifications/notify.server'
 import { publishCounts } from './engage.server'
 import { newAccountLimit, overLimit } from './limits.server'
 import { fail, type ForumResult } from './result'
 import { validateComment } from './schema'
 import { tidy } from '#app/lib/user-text'
 
-/** Adds a comment to a visible post; the post's comment count moves in the same transaction. */
+/**
+ * Adds a comment to a visible post. In the same transaction: the post's comment count, the
+ * notifications of its author and followers, and the commenter's following of the post.
+ */
 export async function addComment(user: SessionUser, postId: number, content: string): Promise<ForumResult<{ id: number }>> {
   const blocked = writeBlock(user)
   if (blocked) return fail(403, blocked)
@@ -25,6 +29,7 @@ export async function addComment(user: SessionUser, postId: number, content: str
       .returning('id')
       .executeTakeFirstOrThrow()
     await trx.updateTable('posts').set((eb) => ({ comment_count: eb('comment_count', '+', 1) })).where('id', '=', postId).execute()
+    await notifyNewComment(trx, postId, row.id, user.id)
     return row.id
   })
   await publishCounts(postId)

@@ -5,6 +5,7 @@ import { db } from '#app/lib/db/database.server'
 import type { ItemType } from '#app/lib/db/schema'
 import { env } from '#app/lib/env.server'
 import { publish } from '#app/lib/events.server'
+import { notifyUser } from '#app/lib/notifications/notify.server'
 import { overLimit } from './limits.server'
 import { fail, type ForumResult } from './result'
 import { reportKinds, validateReport, type ReportKind } from './schema'
@@ -28,31 +29,40 @@ async function publishCounts(postId: number) {
  * Sets the user's like on a post or comment to `liked`. The like row and the counter change in
  * one statement each way, so counters never drift from the rows, even under concurrent clicks:
  * the primary key refuses a second like, and only a row actually added or deleted moves the count.
+ * A like added tells the item's author, grouped per item for an hour, in the same transaction.
  */
 export async function setLike(user: SessionUser, type: ItemType, id: number, liked: boolean): Promise<ForumResult<{ liked: boolean; count: number }>> {
   const blocked = writeBlock(user)
   if (blocked) return fail(403, blocked)
   const limited = await overLimit(user, 'like')
   if (limited) return limited
-  const item = await db().selectFrom(table(type)).select(['id', 'moderation']).where('id', '=', id).executeTakeFirst()
+  const item = await db().selectFrom(table(type)).select(['id', 'moderation', 'author_id']).where('id', '=', id).executeTakeFirst()
   if (!item || item.moderation !== 'active') return fail(404, type === 'post' ? 'forum.toast.postNotFound' : 'forum.toast.actionFailed')
-  const counter = sql.table(table(type))
-  const { rows } = liked
-    ? await sql<{ like_count: number }>`
-        WITH added AS (
-          INSERT INTO likes (user_id, item_type, item_id) VALUES (${user.id}, ${type}, ${id})
-          ON CONFLICT DO NOTHING RETURNING 1
-        )
-        UPDATE ${counter} SET like_count = like_count + (SELECT count(*) FROM added)
-        WHERE id = ${id} RETURNING like_count`.execute(db())
-    : await sql<{ like_count: number }>`
-        WITH removed AS (
-          DELETE FROM likes WHERE user_id = ${user.id} AND item_type = ${type} AND item_id = ${id} RETURNING 1
-        )
-        UPDATE ${counter} SET like_count = GREATEST(like_count - (SELECT count(*) FROM removed), 0)
-        WHERE id = ${id} RETURNING like_count`.execute(db())
-  const count = rows[0]?.like_count ?? 0
   const postId = await postOf(type, id)
+  const counter = sql.table(table(type))
+  const count = await db().transaction().execute(async (trx) => {
+    const { rows } = liked
+      ? await sql<{ like_count: number; changed: number }>`
+          WITH added AS (
+            INSERT INTO likes (user_id, item_type, item_id) VALUES (${user.id}, ${type}, ${id})
+            ON CONFLICT DO NOTHING RETURNING 1
+          )
+          UPDATE ${counter} SET like_count = like_count + (SELECT count(*) FROM added)
+          WHERE id = ${id} RETURNING like_count, (SELECT count(*) FROM added)::int AS changed`.execute(trx)
+      : await sql<{ like_count: number; changed: number }>`
+          WITH removed AS (
+            DELETE FROM likes WHERE user_id = ${user.id} AND item_type = ${type} AND item_id = ${id} RETURNING 1
+          )
+          UPDATE ${counter} SET like_count = GREATEST(like_count - (SELECT count(*) FROM removed), 0)
+          WHERE id = ${id} RETURNING like_count, (SELECT count(*) FROM removed)::int AS changed`.execute(trx)
+    if (liked && rows[0]?.changed && postId !== null) {
+      await notifyUser(trx, item.author_id, {
+        kind: 'like', postId, commentId: type === 'comment' ? id : null, actorId: user.id,
+        group: `like:${type}:${id}`, groupMinutes: 60,
+      })
+    }
+    return rows[0]?.like_count ?? 0
+  })
   if (type === 'post' && postId !== null) await publishCounts(postId)
   // A comment's count shows on its post's page only: that cached page is dropped.
   if (type === 'comment' && postId !== null) await publish(db(), 'forum', { type: 'comment-changed', id: postId })
@@ -92,8 +102,14 @@ export async function report(user: SessionUser, type: ItemType, id: number, kind
       .executeTakeFirstOrThrow()
     if (row.moderation === 'active' && row.report_count >= threshold) {
       await trx.updateTable(table(type)).set({ moderation: 'hidden' }).where('id', '=', id).execute()
+      const postId = await postOf(type, id, trx)
+      // A hidden comment is no longer the question's answer (the asker may choose it again once restored).
+      if (type === 'comment') await trx.updateTable('posts').set({ answer_comment_id: null }).where('answer_comment_id', '=', id).execute()
+      await notifyUser(trx, item.author_id, {
+        kind: 'moderation', postId, commentId: type === 'comment' ? id : null, actorId: user.id, named: false, details: { itemType: type, state: 'hidden', by: 'reports' },
+      })
       if (type === 'post') await publish(trx, 'forum', { type: 'post-gone', id })
-      else await publish(trx, 'forum', { type: 'comment-changed', id: await postOf(type, id, trx) })
+      else await publish(trx, 'forum', { type: 'comment-changed', id: postId })
       return 'hidden' as const
     }
     return 'reported' as const

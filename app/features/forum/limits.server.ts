@@ -9,6 +9,8 @@ export const limits = {
   comment: { max: 20, windowSeconds: 600 },
   report: { max: 10, windowSeconds: 3600 },
   like: { max: 120, windowSeconds: 60 },
+  answer: { max: 30, windowSeconds: 600 },
+  follow: { max: 60, windowSeconds: 600 },
 } satisfies Record<string, Limit>
 
 /** Counts one action; a refusal to return when the user is over the limit, else null. */

@@ -8,6 +8,8 @@ import { addComment, deleteComment, editComment } from './comments.server'
 import { report, setLike } from './engage.server'
 import { fail, type ForumError, type ForumResult } from './result'
 import { deletePost, setResolution } from './write-post.server'
+import { chooseAnswer } from './choose-answer.server'
+import { setFollowing } from './follow-post.server'
 import { localizedRedirect } from '#app/lib/preferences.server'
 
 const text = formText
@@ -22,7 +24,7 @@ export async function handlePostAction(request: Request, user: SessionUser | nul
   const here = `/seeking-hathazari/${postId}`
   const script = isScriptRequest(request)
   if (!user) {
-    const toast: Toast = { title: 'forum.toast.authRequired', description: intent === 'report' ? 'forum.toast.loginToReport' : intent === 'like' ? 'forum.toast.loginToLike' : 'forum.toast.loginToComment', kind: 'error' }
+    const toast: Toast = { title: 'forum.toast.authRequired', description: intent === 'report' ? 'forum.toast.loginToReport' : intent === 'like' ? 'forum.toast.loginToLike' : intent === 'follow' ? 'forum.toast.loginToFollow' : 'forum.toast.loginToComment', kind: 'error' }
     if (script) return data({ intent, ok: false as const, error: { message: toast.description! } as ForumError, toast }, { status: 401 })
     throw redirectWithToast(request, `/login?redirectTo=${encodeURIComponent(here)}`, toast)
   }
@@ -68,6 +70,16 @@ export async function handlePostAction(request: Request, user: SessionUser | nul
       return respond(await deletePost(user, postId), { title: 'forum.toast.deleted', kind: 'success' }, {}, '/seeking-hathazari', false)
     case 'resolution':
       return respond(await setResolution(user, postId, text(form, 'resolution')), { title: 'forum.toast.resolution', kind: 'success' }, {}, here, false)
+    case 'answer': {
+      // commentId names the answer; an empty one (the "unmark" button) takes the mark away.
+      if (text(form, 'commentId') !== '' && commentId === null) return respond(gone, null)
+      const result = await chooseAnswer(user, postId, commentId)
+      return respond(result, { title: commentId === null ? 'forum.toast.answerUnmarked' : 'forum.toast.answerMarked', kind: 'success' }, {}, commentId === null ? here : `${here}#comment-${commentId}`, false)
+    }
+    case 'follow': {
+      const result = await setFollowing(user, postId, text(form, 'following') === '1')
+      return respond(result, { title: text(form, 'following') === '1' ? 'forum.toast.following' : 'forum.toast.notFollowing', kind: 'success' }, {}, here, false)
+    }
     default:
       return data({ intent, ok: false as const, error: { message: 'forum.toast.actionFailed' } as ForumError, toast: null }, { status: 400 })
   }

@@ -30,6 +30,10 @@ export interface PostView {
   author: { id: string; name: string; initials: string; avatarUrl: string | null; role: Role } | null
   likedByMe: boolean
   reportedByMe: boolean
+  /** Whether the reader is told of new comments (only a post's own page asks). */
+  followedByMe: boolean
+  /** The comment chosen as the answer to a question, if any. */
+  answerCommentId: number | null
   mine: boolean
 }
 
@@ -59,6 +63,8 @@ export interface PostRow {
   author_role: Role
   liked_by_me?: boolean | null
   reported_by_me?: boolean | null
+  followed_by_me?: boolean | null
+  answer_comment_id?: number | null
   content_length?: number
 }
 
@@ -113,6 +119,8 @@ export function toPostView(row: PostRow, viewerId: string | null, options: { pre
     author: showAuthor ? { id: row.author_id, name: row.author_name, initials: initialsOf(row.author_name), avatarUrl: row.author_avatar, role: row.author_role } : null,
     likedByMe: !!row.liked_by_me,
     reportedByMe: !!row.reported_by_me,
+    followedByMe: !!row.followed_by_me,
+    answerCommentId: row.answer_comment_id ?? null,
     mine,
   }
 }

@@ -1,4 +1,4 @@
-import { sql, type ExpressionBuilder, type RawBuilder, type SelectQueryBuilder } from 'kysely'
+import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely'
 import { initialsOf } from '#app/lib/initials'
 import { announcedCache } from '#app/lib/db/announced-cache.server'
 import { db } from '#app/lib/db/database.server'
@@ -14,6 +14,8 @@ export interface PostFilters {
   /** Only the viewer's own posts (My Posts); includes their hidden ones. */
   mine?: boolean
   authorId?: string
+  /** Open questions without a chosen answer (helpers look here for what to answer). */
+  unanswered?: boolean
 }
 
 type PostQuery = SelectQueryBuilder<DB & { p: DB['posts']; a: DB['profiles'] }, 'p' | 'a', object>
@@ -36,6 +38,10 @@ function applyFilters(query: PostQuery, filters: PostFilters, viewerId: string |
   // generic plan for a prepared statement sorts the whole table (database.server.ts).
   else q = q.where('p.moderation', '=', sql.lit('active'))
   if (filters.authorId) q = q.where('p.author_id', '=', filters.authorId).where('p.anonymous', '=', false)
+  if (filters.unanswered) {
+    // Written into the statement, like the moderation state: the partial index matches it.
+    q = q.where('p.category', '=', sql.lit('question')).where('p.resolution', '=', sql.lit('open')).where('p.answer_comment_id', 'is', null)
+  }
   if (filters.category) q = q.where('p.category', '=', filters.category)
   if (filters.statuses?.length) q = q.where('p.resolution', 'in', filters.statuses)
   for (const term of searchTerms(filters.q)) {
@@ -66,7 +72,7 @@ function sharedColumns(preview: boolean) {
   return [
     'p.id', 'p.title', 'p.category', 'p.resolution', 'p.resolution_note', 'p.moderation', 'p.moderation_reason', 'p.tags',
     'p.image_url', 'p.image_width', 'p.image_height', 'p.video_url', 'p.like_count', 'p.comment_count', 'p.view_count', 'p.created_at', 'p.updated_at',
-    'p.anonymous', 'p.author_id', 'a.name as author_name', 'a.avatar_url as author_avatar', 'a.role as author_role',
+    'p.anonymous', 'p.author_id', 'a.name as author_name', 'a.avatar_url as author_avatar', 'a.role as author_role', 'p.answer_comment_id',
     // A card needs only the first 200 characters; the detail page needs all.
     (preview ? sql<string>`left(p.content, 201)` : sql<string>`p.content`).as('content'),
     sql<number>`char_length(p.content)`.as('content_length'),
@@ -122,7 +128,7 @@ const frozenRow = <T extends object>(row: T): T => Object.freeze('tags' in row &
 async function sharedPage(filters: PostFilters, viewerId: string | null, cursor: { createdAt: Date; id: number } | null, limit: number): Promise<PostRow[]> {
   const kept = sharedPages()
   if (!kept) return readPage(filters, viewerId, cursor, limit)
-  const key = JSON.stringify([filters.q ?? '', filters.category ?? null, filters.statuses ?? [], filters.authorId ?? null, cursor?.createdAt.getTime() ?? null, cursor?.id ?? null, limit])
+  const key = JSON.stringify([filters.q ?? '', filters.category ?? null, filters.statuses ?? [], filters.authorId ?? null, !!filters.unanswered, cursor?.createdAt.getTime() ?? null, cursor?.id ?? null, limit])
   let rows = kept.get(key)
   if (!rows) {
     const version = kept.version()
@@ -134,16 +140,18 @@ async function sharedPage(filters: PostFilters, viewerId: string | null, cursor:
   return rows.map((row) => ({ ...row, liked_by_me: marks.liked.has(`post:${row.id}`), reported_by_me: marks.reported.has(`post:${row.id}`) }))
 }
 
-/** What one reader has liked and reported, as `post:1` and `comment:7`. */
+/** What one reader has liked and reported, as `post:1` and `comment:7`, and the posts they follow (`post:1`). */
 interface ReaderMarks {
   userId: string
   liked: ReadonlySet<string>
   reported: ReadonlySet<string>
+  followed: ReadonlySet<string>
 }
 
-// On the embedded database each signed-in reader's likes and reports are kept in memory, whole,
-// until the database announces a change to them (migration 0015: triggers on likes and reports
-// notify 'reader_marks' with the reader's id at commit), for at most a minute (ADR 023). The one
+// On the embedded database each signed-in reader's likes, reports and followed posts are kept in
+// memory, whole, until the database announces a change to them (migrations 0015 and 0016:
+// triggers on likes, reports and post_follows notify 'reader_marks' with the reader's id at
+// commit), for at most a minute (ADR 023). The one
 // query a signed-in page still asked was this reader's marks among the items shown: about a
 // tenth of a signed-in list's CPU and a quarter of the list JSON's. A reader with more marks
 // than MAX_KEPT_MARKS is asked per page instead, by the tables' keys, as on a PostgreSQL server
@@ -158,7 +166,7 @@ const keptMarks = announcedCache<KeptMarks>({
   staleFor: (userId, marks) => marks.userId === userId,
 })
 
-/** Which of these posts and comments the reader liked and reported (`post:1`, `comment:7`). */
+/** Which of these posts and comments the reader liked and reported (`post:1`, `comment:7`), and which of the posts they follow. */
 async function marksOf(viewerId: string, postIds: number[], commentIds: number[] = []): Promise<Omit<ReaderMarks, 'userId'>> {
   const kept = keptMarks()
   if (!kept) return marksAmong(viewerId, postIds, commentIds)
@@ -177,25 +185,29 @@ async function marksOf(viewerId: string, postIds: number[], commentIds: number[]
 
 /** The reader's marks among these items only: one small query by the tables' own keys. */
 async function marksAmong(viewerId: string, postIds: number[], commentIds: number[]) {
-  const among = sql<boolean>`((item_type = 'post' AND item_id = any(${postIds}::int[])) OR (item_type = 'comment' AND item_id = any(${commentIds}::int[])))`
-  return marksFrom(await markQuery(viewerId, among).execute())
+  return marksFrom(await markQuery(viewerId, { postIds, commentIds }).execute())
 }
 
-function markQuery(viewerId: string, among?: RawBuilder<boolean>) {
+function markQuery(viewerId: string, among?: { postIds: number[]; commentIds: number[] }) {
+  const items = among && sql<boolean>`((item_type = 'post' AND item_id = any(${among.postIds}::int[])) OR (item_type = 'comment' AND item_id = any(${among.commentIds}::int[])))`
   const mine = (table: 'likes' | 'reports') => {
     const query = db().selectFrom(table)
       .select([sql<string>`${sql.lit(table)}`.as('mark'), sql<string>`item_type || ':' || item_id`.as('item')])
       .where('user_id', '=', viewerId)
-    return among ? query.where(among) : query
+    return items ? query.where(items) : query
   }
-  return mine('likes').unionAll(mine('reports'))
+  const follows = db().selectFrom('post_follows')
+    .select([sql<string>`'follows'`.as('mark'), sql<string>`'post:' || post_id`.as('item')])
+    .where('user_id', '=', viewerId).where('following', '=', true)
+  return mine('likes').unionAll(mine('reports')).unionAll(among ? follows.where(sql<boolean>`post_id = any(${among.postIds}::int[])`) : follows)
 }
 
 function marksFrom(rows: Array<{ mark: string; item: string }>) {
   const liked = new Set<string>()
   const reported = new Set<string>()
-  for (const row of rows) (row.mark === 'likes' ? liked : reported).add(row.item)
-  return { liked, reported }
+  const followed = new Set<string>()
+  for (const row of rows) (row.mark === 'likes' ? liked : row.mark === 'reports' ? reported : followed).add(row.item)
+  return { liked, reported, followed }
 }
 
 /** How many posts match, counted up to `cap` so a count never scans the whole table (kept like the lists, 30 s). */
@@ -222,7 +234,11 @@ async function countMatching(filters: PostFilters, viewerId: string | null, cap:
 /** One post, whatever its moderation state (the caller decides who may see it). */
 export async function getPostRow(id: number, viewerId: string | null): Promise<PostRow | undefined> {
   const query = db().selectFrom('posts as p').innerJoin('profiles as a', 'a.id', 'p.author_id') as unknown as PostQuery
-  return (await query.select(postColumns(viewerId, false)).where('p.id', '=', id).executeTakeFirst()) as unknown as PostRow | undefined
+  return (await query.select(postColumns(viewerId, false))
+    // Only a post's own page offers "follow": the lists do not ask.
+    .select((eb) => eb.exists(eb.selectFrom('post_follows').select(sql`1`.as('one'))
+      .whereRef('post_follows.post_id', '=', 'p.id').where('post_follows.following', '=', true).where('post_follows.user_id', '=', viewerId ?? '')).as('followed_by_me'))
+    .where('p.id', '=', id).executeTakeFirst()) as unknown as PostRow | undefined
 }
 
 /** The comments of a post, oldest first, with "liked by me" in the same query. */
@@ -307,7 +323,7 @@ export async function readPostPage(id: number, viewerId: string | null): Promise
   if (!viewerId) return { row: { ...page.row }, comments: comments.map((c) => toCommentView(c, null)) }
   const marks = await marksOf(viewerId, [id], comments.map((c) => c.id))
   return {
-    row: { ...page.row, liked_by_me: marks.liked.has(`post:${id}`), reported_by_me: marks.reported.has(`post:${id}`) },
+    row: { ...page.row, liked_by_me: marks.liked.has(`post:${id}`), reported_by_me: marks.reported.has(`post:${id}`), followed_by_me: marks.followed.has(`post:${id}`) },
     comments: comments.map((c) => toCommentView({ ...c, liked_by_me: marks.liked.has(`comment:${c.id}`), reported_by_me: marks.reported.has(`comment:${c.id}`) }, viewerId)),
   }
 }

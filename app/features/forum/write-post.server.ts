@@ -2,6 +2,7 @@ import { writeBlock } from '#app/lib/auth/can-write.server'
 import type { SessionUser } from '#app/lib/auth/session.server'
 import { db } from '#app/lib/db/database.server'
 import { publish } from '#app/lib/events.server'
+import { followOnWrite } from '#app/lib/notifications/notify.server'
 import { imageProblem, MAX_IMAGE_MEGAPIXELS, POST_IMAGE_MAX_SIDE, reencodeImage, removePostImage, storePostImage } from '#app/lib/images.server'
 import { logger } from '#app/lib/logger.server'
 import { fileId, type BufferedFile, type StreamedFile } from '#app/lib/multipart.server'
@@ -110,6 +111,8 @@ export async function createPost(user: SessionUser, input: PostInput, media: Med
         })
         .returning('id')
         .executeTakeFirstOrThrow()
+      // The author follows their post: they are told of every comment (docs/notifications.md).
+      await followOnWrite(trx, row.id, user.id)
       return row.id
     })
     const row = (await getPostRow(id, user.id))!

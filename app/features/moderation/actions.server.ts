@@ -3,6 +3,8 @@ import { hasRole, type SessionUser } from '#app/lib/auth/session.server'
 import { db } from '#app/lib/db/database.server'
 import type { ItemType, Role } from '#app/lib/db/schema'
 import { publish } from '#app/lib/events.server'
+import { notifyAll, notifyUser } from '#app/lib/notifications/notify.server'
+import { sql } from 'kysely'
 import type { MessageKey } from '#app/i18n/i18n'
 import { isBlank, tidy } from '#app/lib/user-text'
 
@@ -25,19 +27,35 @@ export async function moderateItem(moderator: SessionUser, type: ItemType, id: n
   if (!['keep', 'hide', 'remove'].includes(action)) return fail(400, 'moderation.error.invalid')
   const why = clean(reason)
   if (action !== 'keep' && !why) return fail(400, 'moderation.error.reasonRequired')
-  const item = await db().selectFrom(table(type)).select(['id', 'moderation']).where('id', '=', id).executeTakeFirst()
+  const item = await db().selectFrom(table(type)).select(['id', 'moderation', 'author_id']).where('id', '=', id).executeTakeFirst()
   if (!item) return fail(404, 'moderation.error.notFound')
+  const postId = type === 'post' ? id : (await db().selectFrom('comments').select('post_id').where('id', '=', id).executeTakeFirst())?.post_id ?? null
   await db().transaction().execute(async (trx) => {
+    let reporters
     if (action === 'keep') {
       await trx.updateTable(table(type))
         .set({ moderation: item.moderation === 'hidden' ? 'active' : item.moderation, moderation_reason: null, report_count: 0 })
         .where('id', '=', id).execute()
-      await trx.updateTable('reports').set({ status: 'dismissed' }).where('item_type', '=', type).where('item_id', '=', id).where('status', '=', 'open').execute()
+      reporters = await trx.updateTable('reports').set({ status: 'dismissed' }).where('item_type', '=', type).where('item_id', '=', id).where('status', '=', 'open').returning('user_id').execute()
     } else {
       await trx.updateTable(table(type))
         .set({ moderation: action === 'hide' ? 'hidden' : 'removed', moderation_reason: why })
         .where('id', '=', id).execute()
-      await trx.updateTable('reports').set({ status: 'actioned' }).where('item_type', '=', type).where('item_id', '=', id).where('status', '=', 'open').execute()
+      reporters = await trx.updateTable('reports').set({ status: 'actioned' }).where('item_type', '=', type).where('item_id', '=', id).where('status', '=', 'open').returning('user_id').execute()
+      // A hidden or removed comment is no longer the question's answer.
+      if (type === 'comment') await trx.updateTable('posts').set({ answer_comment_id: null }).where('answer_comment_id', '=', id).execute()
+    }
+    // The readers who reported it learn what came of it, and its author what happened to it.
+    // Neither is told who decided.
+    const commentId = type === 'comment' ? id : null
+    if (reporters.length) {
+      await notifyAll(trx, sql`SELECT unnest(${reporters.map((r) => r.user_id)}::text[]) AS user_id`, {
+        kind: 'report', postId, commentId, actorId: moderator.id, named: false, details: { itemType: type, outcome: action === 'keep' ? 'kept' : action === 'hide' ? 'hidden' : 'removed' },
+      })
+    }
+    const state = action === 'keep' ? (item.moderation === 'hidden' ? 'restored' : null) : action === 'hide' ? 'hidden' : 'removed'
+    if (state && state !== item.moderation) {
+      await notifyUser(trx, item.author_id, { kind: 'moderation', postId, commentId, actorId: moderator.id, named: false, details: { itemType: type, state, by: 'moderator', reason: why } })
     }
     await writeAudit(trx, { actorId: moderator.id, action, targetType: type, targetId: id, reason: why, details: { before: item.moderation } })
     // Lists change: a post comes back or goes away.
@@ -50,7 +68,7 @@ export async function moderateItem(moderator: SessionUser, type: ItemType, id: n
 export async function resolvePost(moderator: SessionUser, postId: number, resolution: string, note: string): Promise<ModResult> {
   if (!hasRole(moderator, 'moderator')) return fail(403, 'moderation.error.forbidden')
   if (!['open', 'resolved', 'closed'].includes(resolution)) return fail(400, 'moderation.error.invalid')
-  const post = await db().selectFrom('posts').select(['category', 'resolution']).where('id', '=', postId).executeTakeFirst()
+  const post = await db().selectFrom('posts').select(['category', 'resolution', 'author_id']).where('id', '=', postId).executeTakeFirst()
   if (!post) return fail(404, 'moderation.error.notFound')
   if (post.category !== 'question' && post.category !== 'complaint') return fail(400, 'moderation.error.notResolvable')
   const publicNote = clean(note)
@@ -58,6 +76,10 @@ export async function resolvePost(moderator: SessionUser, postId: number, resolu
     await trx.updateTable('posts')
       .set({ resolution: resolution as 'open' | 'resolved' | 'closed', resolution_note: publicNote, updated_at: new Date() })
       .where('id', '=', postId).execute()
+    if (post.resolution !== resolution) {
+      // Reopening is a resolution too: "open" after "resolved" or "closed".
+      await notifyUser(trx, post.author_id, { kind: 'resolution', postId, actorId: moderator.id, named: false, details: { resolution, note: publicNote } })
+    }
     await writeAudit(trx, { actorId: moderator.id, action: 'resolve', targetType: 'post', targetId: postId, reason: publicNote, details: { from: post.resolution, to: resolution } })
     await publish(trx, 'forum', { type: 'moderated', itemType: 'post', id: postId })
   })

@@ -13,6 +13,8 @@ export type Moderation = 'active' | 'hidden' | 'removed'
 export type ItemType = 'post' | 'comment'
 export type ReportKind = 'spam' | 'abuse' | 'false-information' | 'other'
 export type RsvpStatus = 'going' | 'interested' | 'not_going'
+/** What a notification tells (issue 29, docs/notifications.md). */
+export type NotificationKind = 'comment' | 'followed-comment' | 'answer' | 'like' | 'resolution' | 'report' | 'correction' | 'moderation' | 'event'
 
 /** An identity column: read as a number, never written. */
 type Id = ColumnType<number, never, never>
@@ -43,7 +45,7 @@ export interface DB {
     secret: string
     enabled_at: Timestamp | null
     last_step: Generated<number>
-    created_at: Generated<Timestamp>
+    created_at: Timestamp
   }
   two_factor_backup_codes: {
     id: Id
@@ -59,7 +61,7 @@ export interface DB {
   session_pending_second_factor: {
     session_token: string
     user_id: string
-    created_at: Generated<Timestamp>
+    created_at: Timestamp
   }
   profiles: {
     id: string
@@ -94,6 +96,8 @@ export interface DB {
     comment_count: Generated<number>
     view_count: Generated<number>
     report_count: Generated<number>
+    /** The comment chosen as the answer to a question (issue 29). */
+    answer_comment_id: ColumnType<number | null, number | null | undefined, number | null>
     search_text: Generated<string>
     search: Generated<string>
     created_at: Timestamp
@@ -221,6 +225,45 @@ export interface DB {
     lang: 'bn' | 'en'
     sent_at: Timestamp | null
   }
-  push_subscriptions: { endpoint: string; user_id: string; p256dh: string; auth: string; lang: 'bn' | 'en'; created_at: Timestamp }
+  push_subscriptions: { endpoint: string; user_id: string; p256dh: string; auth: string; lang: 'bn' | 'en'; notifications: Generated<boolean>; created_at: Timestamp }
+  post_follows: { post_id: number; user_id: string; following: Generated<boolean>; created_at: Timestamp }
+  notifications: {
+    id: ColumnType<string, never, never>
+    user_id: string
+    kind: NotificationKind
+    post_id: number | null
+    comment_id: number | null
+    event_date_id: number | null
+    suggestion_id: number | null
+    actor_ids: Generated<string[]>
+    count: Generated<number>
+    anchor_comment_id: number | null
+    details: ColumnType<Record<string, unknown>, string | undefined, string>
+    group_key: string | null
+    grouping: Generated<boolean>
+    read_at: Timestamp | null
+    created_at: Timestamp
+    updated_at: Timestamp
+  }
+  notification_settings: {
+    user_id: string
+    lang: Generated<'bn' | 'en'>
+    email: ColumnType<Record<string, string>, string | undefined, string>
+    push: ColumnType<Record<string, boolean>, string | undefined, string>
+    updated_at: Timestamp
+  }
+  notification_deliveries: {
+    id: ColumnType<string, never, never>
+    notification_id: string
+    user_id: string
+    channel: 'push' | 'email'
+    mode: Generated<'now' | 'soon' | 'daily'>
+    due_at: Timestamp
+    attempts: Generated<number>
+    claimed_until: Timestamp | null
+    done_at: Timestamp | null
+    outcome: string | null
+    created_at: Timestamp
+  }
   calendar_feeds: { user_id: string; token: string; created_at: Timestamp }
 }

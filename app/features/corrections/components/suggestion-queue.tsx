@@ -133,6 +133,7 @@ function SuggestionCard({ suggestion: s }: { suggestion: SuggestionView }) {
             )
           })}
           {listing ? <p className="text-xs text-muted">{t('corrections.queue.listingWords')}</p> : null}
+          <AcceptNote id={`${base}-note`} />
           <button type="submit" className={`${button} bg-primary text-on-primary`}>{t('corrections.queue.accept')}</button>
         </Form>
       )}
@@ -179,7 +180,19 @@ function MapAcceptForm({ suggestion: s, map }: { suggestion: SuggestionView; map
         <input id={`${base}-location`} name="location" required maxLength={60} inputMode="decimal" defaultValue={map.proposed} className={input} />
       </div>
       {listing ? <p className="text-xs text-muted">{t('corrections.queue.mapWords')}</p> : null}
+      <AcceptNote id={`${base}-note`} />
       <button type="submit" className={`${button} bg-primary text-on-primary`}>{t('corrections.queue.accept')}</button>
     </Form>
+  )
+}
+
+/** An optional word to the reader who suggested it: they are told of the decision with it. */
+function AcceptNote({ id }: { id: string }) {
+  const { t } = useI18n()
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm font-semibold">{t('corrections.queue.acceptNote')}</label>
+      <textarea id={id} name="note" rows={2} maxLength={REASON_MAX} className={input} />
+    </div>
   )
 }

@@ -113,7 +113,7 @@ function ReminderForm({ eventId, date, viewer }: { eventId: string; date: DateVi
     event.preventDefault()
     setAsking(true)
     try {
-      const { enablePush } = await import('../push-client')
+      const { enablePush } = await import('#app/lib/push-client')
       await enablePush(lang)
     } catch {
       // Without notifications the server still takes an e-mail reminder, or says what to do.

@@ -11,6 +11,7 @@ import { PostTime } from './post-time'
 import { ReportLink } from './report-link'
 import { RichText } from './rich-text'
 import { useFetcherToast } from './use-fetcher-toast'
+import { AnswerBadge, AnswerButton } from './answer'
 
 type ActionData = { ok: boolean; intent?: string; error?: { message: MessageKey } }
 
@@ -32,11 +33,15 @@ function CommentBox({ id, label, defaultValue, error, boxRef }: { id: string; la
 }
 
 /** "Comments (n)": the comment box, and each comment with its author, date, likes and actions. */
-export function Comments({ postId, comments, signedIn, canComment, editing, deleting, pageResult }: {
+export function Comments({ postId, comments, signedIn, canComment, editing, deleting, pageResult, answerId = null, canChooseAnswer = false }: {
   postId: number
   comments: CommentView[]
   signedIn: boolean
   canComment: boolean
+  /** The comment chosen as the question's answer. */
+  answerId?: number | null
+  /** Whether this reader may choose it (the asker, a moderator). */
+  canChooseAnswer?: boolean
   editing: number | null
   deleting: number | null
   /** The answer to a plain form post (no JavaScript): the page's action data. */
@@ -72,7 +77,8 @@ export function Comments({ postId, comments, signedIn, canComment, editing, dele
         <ol className="space-y-3">
           {comments.map((comment) => (
             <li key={comment.id} id={`comment-${comment.id}`} className="scroll-mt-20 rounded-xl border border-border bg-surface p-3">
-              <CommentItem postId={postId} comment={comment} editing={editing === comment.id} deleting={deleting === comment.id} pageResult={pageResult} />
+              <CommentItem postId={postId} comment={comment} editing={editing === comment.id} deleting={deleting === comment.id} pageResult={pageResult}
+                isAnswer={answerId === comment.id} canChooseAnswer={canChooseAnswer} />
             </li>
           ))}
         </ol>
@@ -81,7 +87,9 @@ export function Comments({ postId, comments, signedIn, canComment, editing, dele
   )
 }
 
-function CommentItem({ postId, comment, editing, deleting, pageResult }: { postId: number; comment: CommentView; editing: boolean; deleting: boolean; pageResult?: ActionData | null }) {
+function CommentItem({ postId, comment, editing, deleting, pageResult, isAnswer, canChooseAnswer }: {
+  postId: number; comment: CommentView; editing: boolean; deleting: boolean; pageResult?: ActionData | null; isAnswer: boolean; canChooseAnswer: boolean
+}) {
   const { t, href } = useI18n()
   const fetcher = useFetcher<ActionData>({ key: `comment-edit-${comment.id}` })
   useFetcherToast(fetcher)
@@ -99,6 +107,7 @@ function CommentItem({ postId, comment, editing, deleting, pageResult }: { postI
         <div className="min-w-0 flex-1">
           <p className="flex flex-wrap items-center gap-x-2 gap-y-0.5">
             <span className="break-words font-semibold">{authorName}</span>
+            {isAnswer ? <AnswerBadge /> : null}
             {comment.author && comment.author.role !== 'member' ? (
               <span className="inline-flex items-center gap-0.5 rounded-full bg-primary-soft px-1.5 text-xs text-link">
                 <Icon name="shield-check" className="size-3" />{t(comment.author.role === 'admin' ? 'forum.adminBadge' : 'forum.moderatorBadge')}
@@ -141,6 +150,7 @@ function CommentItem({ postId, comment, editing, deleting, pageResult }: { postI
       ) : null}
       <footer className="mt-1 flex flex-wrap items-center gap-1">
         {comment.moderation === 'active' ? <LikeButton postId={postId} itemType="comment" itemId={comment.id} liked={comment.likedByMe} count={comment.likes} /> : null}
+        {canChooseAnswer && comment.moderation === 'active' ? <AnswerButton commentId={comment.id} chosen={isAnswer} /> : null}
         {comment.mine ? (
           <>
             <Link to={`?editComment=${comment.id}#comment-${comment.id}`} replace preventScrollReset className={small}><Icon name="pencil" className="size-4" />{t('forum.edit')}</Link>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { useFetcher, useSearchParams } from 'react-router'
 import { Link } from '#app/components/ui/link'
+import { onLiveEvent } from '#app/lib/live-client'
 import { useI18n } from '#app/i18n/use-i18n'
 import type { PostView } from '../post-view.server'
 import { PostCard } from './post-card'
@@ -57,28 +58,18 @@ export function Feed({ initial, acceptsLive }: { initial: FeedPage; acceptsLive:
     return () => observer.disconnect()
   }, [nextPageUrl, fetcher])
 
-  // Live updates.
-  useEffect(() => {
-    if (typeof EventSource === 'undefined') return
-    const source = new EventSource('/api/forum/events')
-    source.onmessage = (message) => {
-      let event: LiveEvent
-      try {
-        event = JSON.parse(message.data) as LiveEvent
-      } catch {
-        return
-      }
-      if (event.type === 'post-created') {
-        if (!accepts.current(event.post)) return
-        setPosts((current) => (current.some((p) => p.id === event.post.id) ? current : [event.post, ...current]))
-      } else if (event.type === 'counts') {
-        setPosts((current) => current.map((p) => (p.id === event.id ? { ...p, likes: event.likes, comments: event.comments } : p)))
-      } else if (event.type === 'post-gone') {
-        setPosts((current) => current.filter((p) => p.id !== event.id))
-      }
+  // Live updates (one connection per page, shared with the header's bell).
+  useEffect(() => onLiveEvent((live) => {
+    const event = live as LiveEvent
+    if (event.type === 'post-created') {
+      if (!accepts.current(event.post)) return
+      setPosts((current) => (current.some((p) => p.id === event.post.id) ? current : [event.post, ...current]))
+    } else if (event.type === 'counts') {
+      setPosts((current) => current.map((p) => (p.id === event.id ? { ...p, likes: event.likes, comments: event.comments } : p)))
+    } else if (event.type === 'post-gone') {
+      setPosts((current) => current.filter((p) => p.id !== event.id))
     }
-    return () => source.close()
-  }, [])
+  }), [])
 
   return (
     <>

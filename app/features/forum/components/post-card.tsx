@@ -24,7 +24,9 @@ export function PostCard({ post }: { post: PostView }) {
         <AuthorLine post={post} />
         <div className="flex shrink-0 flex-wrap justify-end gap-1 text-xs font-semibold">
           <span className="rounded-full bg-primary-soft px-2 py-0.5 text-link">{t(`forum.badge.${post.category}`)}</span>
-          {post.category === 'question' || post.category === 'complaint' ? (
+          {post.category === 'question' && post.answerCommentId !== null ? (
+            <span className="inline-flex items-center gap-0.5 rounded-full bg-primary px-2 py-0.5 text-on-primary"><Icon name="circle-check" className="size-3" />{t('forum.badge.answered')}</span>
+          ) : post.category === 'question' || post.category === 'complaint' ? (
             <span className={`rounded-full px-2 py-0.5 ${resolutionTone[post.resolution]}`}>{t(`forum.status.${post.resolution}`)}</span>
           ) : null}
         </div>

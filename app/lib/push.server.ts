@@ -7,7 +7,8 @@ import { env } from '#app/lib/env.server'
 import { logger } from '#app/lib/logger.server'
 
 /**
- * Web Push for event reminders (docs/events.md). The server signs with VAPID keys (from the
+ * Web Push for event reminders (docs/events.md) and forum notifications (docs/notifications.md),
+ * one subscription per device. The server signs with VAPID keys (from the
  * environment, or generated once into DATA_DIR/vapid.json) and encrypts each message for the
  * browser (aes128gcm, web-push's generateRequestDetails); the request itself goes out with
  * fetch, and only to the push services PUSH_SERVICES allows.
@@ -73,10 +74,17 @@ export function subscriptionProblem(input: SubscriptionInput): 'endpoint' | 'key
   return null
 }
 
-/** Keeps a device's subscription for the reader (a device keeps one; its latest reader owns it). */
-export async function saveSubscription(userId: string, input: SubscriptionInput, lang: Lang) {
-  await db().insertInto('push_subscriptions').values({ endpoint: input.endpoint, user_id: userId, p256dh: input.p256dh, auth: input.auth, lang })
-    .onConflict((oc) => oc.column('endpoint').doUpdateSet({ user_id: userId, p256dh: input.p256dh, auth: input.auth, lang, created_at: new Date() }))
+/**
+ * Keeps a device's subscription for the reader (a device keeps one; its latest reader owns it).
+ * `notifications`: whether this device also shows the forum's notifications (undefined keeps
+ * what the device had; a device that changes reader starts without them).
+ */
+export async function saveSubscription(userId: string, input: SubscriptionInput, lang: Lang, notifications?: boolean) {
+  await db().insertInto('push_subscriptions').values({ endpoint: input.endpoint, user_id: userId, p256dh: input.p256dh, auth: input.auth, lang, notifications: notifications ?? false })
+    .onConflict((oc) => oc.column('endpoint').doUpdateSet((eb) => ({
+      user_id: userId, p256dh: input.p256dh, auth: input.auth, lang, created_at: new Date(),
+      notifications: notifications ?? eb.case().when('push_subscriptions.user_id', '=', userId).then(eb.ref('push_subscriptions.notifications')).else(false).end(),
+    })))
     .execute()
   // At most ten devices per reader: the oldest go first.
   const extra = await db().selectFrom('push_subscriptions').select('endpoint').where('user_id', '=', userId)
@@ -84,11 +92,17 @@ export async function saveSubscription(userId: string, input: SubscriptionInput,
   if (extra.length) await db().deleteFrom('push_subscriptions').where('endpoint', 'in', extra.map((row) => row.endpoint)).execute()
 }
 
+/** Whether this device of the reader shows forum notifications; null when it is not subscribed for them. */
+export async function deviceShowsNotifications(userId: string, endpoint: string): Promise<boolean | null> {
+  const row = await db().selectFrom('push_subscriptions').select('notifications').where('user_id', '=', userId).where('endpoint', '=', endpoint).executeTakeFirst()
+  return row ? row.notifications : null
+}
+
 export async function removeSubscription(userId: string, endpoint: string) {
   await db().deleteFrom('push_subscriptions').where('user_id', '=', userId).where('endpoint', '=', endpoint).execute()
 }
 
-/** What the service worker shows: already in the reader's language. */
+/** What the service worker shows: already in the reader's language; a newer message with the same tag replaces the older. */
 export interface PushMessage { title: string; body: string; url: string; tag: string; lang: Lang }
 
 /**
