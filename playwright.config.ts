@@ -14,6 +14,9 @@ async function freePort(): Promise<number> {
 }
 
 process.env.E2E_PORT ??= String(await freePort())
+// The loopback push service and SMTP server the app sends to (tests/fixtures/fake-outbox.js).
+process.env.E2E_OUTBOX_PORT ??= String(await freePort())
+process.env.E2E_SMTP_PORT ??= String(await freePort())
 const port = Number(process.env.E2E_PORT)
 const baseURL = `http://localhost:${port}`
 process.env.E2E_BASE_URL = baseURL
@@ -63,6 +66,6 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(port), PUBLIC_URL: baseURL },
+    env: { PORT: String(port), PUBLIC_URL: baseURL, E2E_OUTBOX_PORT: process.env.E2E_OUTBOX_PORT, E2E_SMTP_PORT: process.env.E2E_SMTP_PORT },
   },
 })

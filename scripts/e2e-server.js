@@ -6,6 +6,7 @@ import { createServer } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { startFakeAi } from '../tests/fixtures/fake-ai.js'
+import { startFakeOutbox } from '../tests/fixtures/fake-outbox.js'
 
 const dataDir = mkdtempSync(join(tmpdir(), 'hathazari-e2e-'))
 
@@ -28,6 +29,9 @@ const newsSources = [
 ]
 // The assistant's model is a fake OpenAI-compatible server on loopback (tests/fixtures/fake-ai.js).
 const ai = await startFakeAi()
+// Push messages and e-mails go to a push service and an SMTP server on loopback, on the ports
+// playwright.config.ts chose, where the tests read what arrived (tests/fixtures/fake-outbox.js).
+const outbox = await startFakeOutbox({ httpPort: Number(process.env.E2E_OUTBOX_PORT ?? 0), smtpPort: Number(process.env.E2E_SMTP_PORT ?? 0) })
 const child = spawn(process.execPath, ['server.js'], {
   stdio: 'inherit',
   // Every test registers its own users from 127.0.0.1: raise the per-IP sign-up limit. These
@@ -46,6 +50,9 @@ const child = spawn(process.execPath, ['server.js'], {
     AI_API_KEY: 'sk-e2e-secret-key',
     AI_TIMEOUT_SECONDS: '10',
     ASSISTANT_LIMIT_PER_IP: '10000',
+    PUSH_SERVICES: outbox.origin,
+    SMTP_URL: outbox.smtpUrl,
+    NOTIFY_EMAIL_WAIT_MINUTES: '0',
   },
 })
 const stop = (signal) => child.kill(signal)
@@ -54,6 +61,7 @@ process.on('SIGINT', () => stop('SIGINT'))
 child.on('exit', (code) => {
   feeds.close()
   void ai.close()
+  void outbox.close()
   rmSync(dataDir, { recursive: true, force: true })
   process.exit(code ?? 0)
 })

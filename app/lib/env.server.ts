@@ -79,6 +79,11 @@ const envSchema = z.object({
   PUSH_SERVICES: optional(z.string()).transform((v) =>
     (v ?? 'fcm.googleapis.com,android.googleapis.com,push.services.mozilla.com,notify.windows.com,push.apple.com')
       .split(',').map((entry) => entry.trim().toLowerCase()).filter(Boolean)),
+  /**
+   * How long notifications a reader gets "soon" by e-mail gather before one mail takes them all
+   * (docs/notifications.md): minutes, 0 to send at once.
+   */
+  NOTIFY_EMAIL_WAIT_MINUTES: optional(z.coerce.number({ error: 'must be a whole number of minutes' }).int().min(0).max(1440)).transform((v) => v ?? 10),
   /** Accounts registered with these e-mails become moderators: a first moderator, or tests. */
   BOOTSTRAP_MODERATOR_EMAILS: optional(z.string()).transform((v) =>
     (v ?? '').split(',').map((email) => email.trim().toLowerCase()).filter(Boolean)),

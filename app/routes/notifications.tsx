@@ -56,7 +56,7 @@ export default function Notifications() {
       <PageHeader title={t('notifications.title')} icon="bell">{t('notifications.intro')}</PageHeader>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
         <Link to="/notifications/settings" className="inline-flex min-h-11 items-center gap-1 font-semibold text-link underline">
-          <Icon name="bell-off" className="size-4" />{t('notifications.settings.link')}
+          {t('notifications.settings.link')}
         </Link>
         {unread ? (
           <Form method="post" preventScrollReset>

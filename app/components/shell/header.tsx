@@ -29,12 +29,13 @@ export function Header({
   // Any navigation (a link, or Logout's redirect) closes the menu.
   useEffect(() => setMenuOpen(false), [location.key])
   const here = location.pathname + location.search
-  // 40 px wide on a phone (44 from sm up): the four controls leave the title its room at 360 px.
-  const iconButton = 'inline-flex min-h-11 min-w-10 items-center justify-center rounded-lg hover:bg-surface-2 sm:min-w-11'
+  // 36 px wide on a phone (44 from sm up): a signed-in reader's five controls (the bell, the
+  // avatar) leave "Hathazari Guide" its room at 360 px.
+  const iconButton = 'inline-flex min-h-11 min-w-9 items-center justify-center rounded-lg hover:bg-surface-2 sm:min-w-11'
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-surface/95 backdrop-blur">
       {/* Narrower side padding than the page's on a phone, so "Hathazari Guide" fits at 360 px. */}
-      <div className="mx-auto flex h-14 w-full max-w-6xl items-center gap-0.5 px-1.5 sm:gap-1 sm:px-4">
+      <div className="mx-auto flex h-14 w-full max-w-6xl items-center gap-0 px-1.5 sm:gap-1 sm:px-4">
         {/* Without JavaScript the menu link jumps to the sitemap in the footer. */}
         <a
           href="#sitemap"
@@ -51,7 +52,7 @@ export function Header({
         >
           <Icon name="menu" />
         </a>
-        <Link to="/" className="mr-auto truncate px-1 text-base font-bold text-link sm:text-lg">
+        <Link to="/" className="mr-auto truncate px-0.5 text-base font-bold text-link sm:px-1 sm:text-lg">
           {t('app.name')}
         </Link>
         {bellSlot}

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely'
 import type { DB } from '#app/lib/db/schema'
+import { env } from '#app/lib/env.server'
 import { defaultEmail, defaultPush, type NotificationKind } from './kinds'
 
 /**
@@ -45,8 +46,6 @@ export function nextDigestAt(now = new Date()): Date {
   return at
 }
 
-/** Minutes an e-mail of mode "soon" waits, so several notifications arrive as one mail. */
-export const SOON_MINUTES = 10
 
 /**
  * Notifies every reader `recipients` (a SELECT of `user_id`) names, except the actor, and queues
@@ -86,7 +85,7 @@ export async function notifyAll(executor: Executor, recipients: RawBuilder<unkno
         AND EXISTS (SELECT 1 FROM push_subscriptions ps WHERE ps.user_id = u.user_id AND ps.notifications)),
       ('email', coalesce(s.email ->> ${input.kind}::text, ${defaultEmail[input.kind]}::text),
         CASE WHEN coalesce(s.email ->> ${input.kind}::text, ${defaultEmail[input.kind]}::text) = 'daily' THEN ${nextDigestAt()}::timestamptz
-          ELSE now() + make_interval(mins => ${SOON_MINUTES}) END,
+          ELSE now() + make_interval(mins => ${env().NOTIFY_EMAIL_WAIT_MINUTES}) END,
         coalesce(s.email ->> ${input.kind}::text, ${defaultEmail[input.kind]}::text) IN ('soon', 'daily')
         AND EXISTS (SELECT 1 FROM "user" x WHERE x.id = u.user_id AND x."emailVerified"))
     ) AS d (channel, mode, due_at, wanted)

@@ -19,7 +19,7 @@ export function AccountButton({ user }: { user: { name: string; initials?: strin
   useEffect(() => {
     if (user) setOpen(false)
   }, [user])
-  const base = 'inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg hover:bg-surface-2'
+  const base = 'inline-flex min-h-11 min-w-10 items-center justify-center rounded-lg hover:bg-surface-2 sm:min-w-11'
   if (user) {
     return (
       <Link to="/seeking-hathazari/profile" className={base} aria-label={`${t('header.profile')}: ${user.name}`}>

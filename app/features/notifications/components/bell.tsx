@@ -22,11 +22,11 @@ export function NotificationBell({ unread }: { unread: number }) {
   const label = count > 0 ? `${t('header.notifications')}, ${t('header.notifications.unread', { count: shown })}` : t('header.notifications')
   return (
     <Link to="/notifications" aria-label={label}
-      className="relative inline-flex min-h-11 min-w-10 items-center justify-center rounded-lg hover:bg-surface-2 sm:min-w-11">
+      className="relative inline-flex min-h-11 min-w-9 items-center justify-center rounded-lg hover:bg-surface-2 sm:min-w-11">
       <Icon name="bell" />
       {count > 0 ? (
         <span aria-hidden="true" data-unread={count}
-          className="absolute right-0 top-1 min-w-5 rounded-full bg-danger px-1 text-center text-[0.7rem] font-bold leading-5 text-on-primary">
+          className="absolute -right-0.5 top-1 min-w-5 rounded-full bg-danger px-1 text-center text-[0.7rem] font-bold leading-5 text-on-primary">
           {shown}
         </span>
       ) : null}

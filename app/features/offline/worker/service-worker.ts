@@ -29,7 +29,7 @@ const META = 'hg-meta'
 /** The pages to keep whatever the reader opens, in both languages' addresses. */
 const guidePaths = offlinePageKeys.map((key) => sitePages[key].path)
 /** Pages that are about a session, never worth keeping: a saved copy could only mislead. */
-const neverKept = /^(\/en)?\/(login|register|logout|forgot-password|reset-password|verify-email|moderation|preferences)(\/|\.data$|$)/
+const neverKept = /^(\/en)?\/(login|register|logout|forgot-password|reset-password|verify-email|moderation|preferences|notifications)(\/|\.data$|$)/
 
 self.addEventListener('install', (event) => {
   event.waitUntil((async () => {
