@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express'
-import { unreadCount } from '#app/features/notifications/queries.server'
+import { announcedReaders, unreadCount } from '#app/features/notifications/queries.server'
 import { getSession } from '#app/lib/auth/session.server'
 import { subscribe } from '#app/lib/events.server'
 import { logger } from '#app/lib/logger.server'
@@ -51,7 +51,7 @@ export async function forumEvents(req: Request, res: Response) {
       res.write(`data: ${JSON.stringify({ type: 'unread', count: await unreadCount(userId) })}\n\n`)
     }
     unsubscribes.push(await subscribe('notification_changes', (changed) => {
-      if (changed !== userId && changed !== '*') return
+      if (changed !== '*' && !announcedReaders(changed).has(userId)) return
       // Several announcements come together (a group that grows and is read); and the kept count
       // is dropped by its own listener of the same announcement: count once, a moment later.
       clearTimeout(countTimer)

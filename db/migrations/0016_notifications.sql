@@ -37,14 +37,19 @@ CREATE TRIGGER post_follows_reader_marks_truncated AFTER TRUNCATE ON post_follow
 
 -- What a reader is told. Written in the same transaction as what caused it. The words are made
 -- when it is shown, in the reader's language, and only from what the reader may still see.
+--
+-- One comment on a post with a thousand followers writes a thousand rows, so the table has no
+-- foreign-key checks (they were half the time of that insert, docs/performance.md): the rows it
+-- names are found again when shown, and deleting a reader, post, comment, event date or
+-- suggestion deletes the notifications that name it (triggers below), as ON DELETE CASCADE would.
 CREATE TABLE notifications (
   id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
-  user_id text NOT NULL REFERENCES "user" ("id") ON DELETE CASCADE,
+  user_id text NOT NULL,
   kind text NOT NULL CHECK (kind IN ('comment', 'followed-comment', 'answer', 'like', 'resolution', 'report', 'correction', 'moderation', 'event')),
-  post_id integer REFERENCES posts (id) ON DELETE CASCADE,
-  comment_id integer REFERENCES comments (id) ON DELETE CASCADE,
-  event_date_id integer REFERENCES event_dates (id) ON DELETE CASCADE,
-  suggestion_id integer REFERENCES content_suggestions (id) ON DELETE CASCADE,
+  post_id integer,
+  comment_id integer,
+  event_date_id integer,
+  suggestion_id integer,
   -- Who did it, the latest first, at most 20; empty for a moderator's decision (never named).
   actor_ids text[] NOT NULL DEFAULT '{}',
   -- How many comments or likes a grouped notification stands for.
@@ -62,36 +67,61 @@ CREATE TABLE notifications (
   updated_at timestamptz NOT NULL DEFAULT date_trunc('milliseconds', now())
 );
 CREATE INDEX notifications_list_idx ON notifications (user_id, updated_at DESC, id DESC);
-CREATE INDEX notifications_unread_idx ON notifications (user_id) WHERE read_at IS NULL;
 CREATE UNIQUE INDEX notifications_group_idx ON notifications (user_id, group_key) WHERE grouping;
 CREATE INDEX notifications_post_idx ON notifications (post_id) WHERE post_id IS NOT NULL;
 CREATE INDEX notifications_comment_idx ON notifications (comment_id) WHERE comment_id IS NOT NULL;
+CREATE INDEX notifications_event_date_idx ON notifications (event_date_id) WHERE event_date_id IS NOT NULL;
+CREATE INDEX notifications_suggestion_idx ON notifications (suggestion_id) WHERE suggestion_id IS NOT NULL;
 CREATE INDEX notifications_updated_idx ON notifications (updated_at);
 
+-- What ON DELETE CASCADE would do, once per statement.
+CREATE FUNCTION forget_notifications_of() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  EXECUTE format('DELETE FROM notifications WHERE %I IN (SELECT %I FROM gone)', TG_ARGV[0], TG_ARGV[1]);
+  RETURN NULL;
+END $$;
+CREATE TRIGGER user_notifications_gone AFTER DELETE ON "user" REFERENCING OLD TABLE AS gone
+  FOR EACH STATEMENT EXECUTE FUNCTION forget_notifications_of('user_id', 'id');
+CREATE TRIGGER posts_notifications_gone AFTER DELETE ON posts REFERENCING OLD TABLE AS gone
+  FOR EACH STATEMENT EXECUTE FUNCTION forget_notifications_of('post_id', 'id');
+CREATE TRIGGER comments_notifications_gone AFTER DELETE ON comments REFERENCING OLD TABLE AS gone
+  FOR EACH STATEMENT EXECUTE FUNCTION forget_notifications_of('comment_id', 'id');
+CREATE TRIGGER event_dates_notifications_gone AFTER DELETE ON event_dates REFERENCING OLD TABLE AS gone
+  FOR EACH STATEMENT EXECUTE FUNCTION forget_notifications_of('event_date_id', 'id');
+CREATE TRIGGER suggestions_notifications_gone AFTER DELETE ON content_suggestions REFERENCING OLD TABLE AS gone
+  FOR EACH STATEMENT EXECUTE FUNCTION forget_notifications_of('suggestion_id', 'id');
+
 -- Each reader's unread count is kept in memory on the embedded database (ADR 025) and sent live
--- to their open pages: every change to a reader's notifications announces the reader on
--- 'notification_changes' at commit (a group that grows too: the delivery job wakes on it).
--- A post hidden, removed or restored changes what its notifications' readers may see, so it
--- announces them too.
-CREATE FUNCTION announce_notification_change() RETURNS trigger LANGUAGE plpgsql AS $$
+-- to their open pages: every change to notifications announces its readers on
+-- 'notification_changes' at commit, once per statement, as comma-separated ids (200 a message,
+-- within NOTIFY's 8000 bytes); the delivery job wakes on it too. A TRUNCATE announces '*'.
+CREATE FUNCTION announce_notified_readers() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  readers text;
 BEGIN
   IF TG_OP = 'TRUNCATE' THEN
     PERFORM pg_notify('notification_changes', '*');
-  ELSE
-    IF TG_OP <> 'INSERT' THEN
-      PERFORM pg_notify('notification_changes', OLD.user_id);
-    END IF;
-    IF TG_OP <> 'DELETE' THEN
-      PERFORM pg_notify('notification_changes', NEW.user_id);
-    END IF;
+    RETURN NULL;
   END IF;
+  FOR readers IN
+    SELECT string_agg(user_id, ',') FROM (
+      SELECT user_id, (row_number() OVER () - 1) / 200 AS part FROM (SELECT DISTINCT user_id FROM changed) distinct_readers
+    ) numbered GROUP BY part
+  LOOP
+    PERFORM pg_notify('notification_changes', readers);
+  END LOOP;
   RETURN NULL;
 END $$;
-CREATE TRIGGER notifications_changed AFTER INSERT OR DELETE OR UPDATE OF user_id, read_at, post_id, updated_at ON notifications
-  FOR EACH ROW EXECUTE FUNCTION announce_notification_change();
+CREATE TRIGGER notifications_added AFTER INSERT ON notifications REFERENCING NEW TABLE AS changed
+  FOR EACH STATEMENT EXECUTE FUNCTION announce_notified_readers();
+CREATE TRIGGER notifications_updated AFTER UPDATE ON notifications REFERENCING NEW TABLE AS changed
+  FOR EACH STATEMENT EXECUTE FUNCTION announce_notified_readers();
+CREATE TRIGGER notifications_deleted AFTER DELETE ON notifications REFERENCING OLD TABLE AS changed
+  FOR EACH STATEMENT EXECUTE FUNCTION announce_notified_readers();
 CREATE TRIGGER notifications_truncated AFTER TRUNCATE ON notifications
-  FOR EACH STATEMENT EXECUTE FUNCTION announce_notification_change();
+  FOR EACH STATEMENT EXECUTE FUNCTION announce_notified_readers();
 
+-- A post hidden, removed or restored changes what its notifications' readers may see.
 CREATE FUNCTION announce_post_visibility_to_notified() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM pg_notify('notification_changes', user_id) FROM (SELECT DISTINCT user_id FROM notifications WHERE post_id = NEW.id) readers;
@@ -114,13 +144,14 @@ CREATE TABLE notification_settings (
 -- A device shows the forum's notifications only when its reader turned them on there.
 ALTER TABLE push_subscriptions ADD COLUMN notifications boolean NOT NULL DEFAULT false;
 
--- Push and e-mail still to send, sent by the background job (every minute, and at once after a
--- write in the same process). A row is claimed by one process at a time (claimed_until), so
--- several processes never send the same one; a failure is tried again later.
+-- Push and e-mail still to send, sent by the background job (every minute, and as soon as a
+-- change is announced). A row is claimed by one process at a time (claimed_until), so several
+-- processes never send the same one; a failure is tried again later. No foreign keys, as for
+-- notifications: one whose notification is gone is finished as "gone" when it is due.
 CREATE TABLE notification_deliveries (
   id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
-  notification_id bigint NOT NULL REFERENCES notifications (id) ON DELETE CASCADE,
-  user_id text NOT NULL REFERENCES "user" ("id") ON DELETE CASCADE,
+  notification_id bigint NOT NULL,
+  user_id text NOT NULL,
   channel text NOT NULL CHECK (channel IN ('push', 'email')),
   mode text NOT NULL DEFAULT 'now' CHECK (mode IN ('now', 'soon', 'daily')),
   due_at timestamptz NOT NULL,
@@ -133,5 +164,6 @@ CREATE TABLE notification_deliveries (
   created_at timestamptz NOT NULL DEFAULT now()
 );
 CREATE UNIQUE INDEX notification_deliveries_pending_idx ON notification_deliveries (notification_id, channel) WHERE done_at IS NULL;
-CREATE INDEX notification_deliveries_due_idx ON notification_deliveries (due_at) WHERE done_at IS NULL;
+CREATE INDEX notification_deliveries_due_idx ON notification_deliveries (channel, due_at) WHERE done_at IS NULL;
 CREATE INDEX notification_deliveries_user_idx ON notification_deliveries (user_id, channel, done_at);
+CREATE INDEX notification_deliveries_done_idx ON notification_deliveries (done_at) WHERE done_at IS NOT NULL;

@@ -8,7 +8,7 @@ import { report, setLike } from '#app/features/forum/engage.server'
 import { setFollowing } from '#app/features/forum/follow-post.server'
 import { listPosts, readPostPage } from '#app/features/forum/queries.server'
 import { toPostView } from '#app/features/forum/post-view.server'
-import { createPost } from '#app/features/forum/write-post.server'
+import { createPost, deletePost } from '#app/features/forum/write-post.server'
 import { moderateItem, resolvePost } from '#app/features/moderation/actions.server'
 import { acceptSuggestion, declineSuggestion } from '#app/features/corrections/moderate.server'
 import { addDate, answerRsvp, cancelDate, updateDate } from '#app/features/events/dates.server'
@@ -303,6 +303,28 @@ describe('corrections and events', () => {
     expect(told[0]!.target).toBe('/event-calendar?event=pundarik-dham-mela#pundarik-dham-mela')
     expect(words(told[0]!)).toMatch(/^“.+”, which you are going to, was cancelled\.$/)
     expect(await list(interested)).toEqual([])
+  })
+})
+
+describe('what is gone', () => {
+  it('a deleted comment, post or account takes its notifications with it', async () => {
+    const { user: asker } = await createUser()
+    const { user: helper } = await createUser()
+    const p = await post(asker, { category: 'general' })
+    const commentId = await comment(helper, p.id)
+    expect((await setLike(asker, 'comment', commentId, true)).ok).toBe(true)
+    expect((await rows(helper.id)).map((n) => n.kind)).toEqual(['like'])
+    expect(await deleteComment(helper, commentId)).toMatchObject({ ok: true })
+    expect(await rows(helper.id)).toEqual([])
+    await comment(helper, p.id, 'আবার লিখলাম।')
+    expect(await rows(asker.id)).toHaveLength(1)
+    expect(await deletePost(asker, p.id)).toEqual({ ok: true })
+    expect(await rows(asker.id)).toEqual([])
+    const q = await post(asker, { category: 'general', title: 'আরেকটি' })
+    await comment(helper, q.id)
+    expect(await rows(asker.id)).toHaveLength(1)
+    await db().deleteFrom('user').where('id', '=', asker.id).execute()
+    expect(await rows(asker.id)).toEqual([])
   })
 })
 

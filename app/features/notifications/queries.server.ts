@@ -78,15 +78,22 @@ function decodeCursor(value: string | null): { at: Date; id: string } | null {
   return Number.isNaN(at.getTime()) ? null : { at, id: match[2]! }
 }
 
+/** The readers an announcement on 'notification_changes' names (comma-separated ids), read once per message. */
+let lastAnnouncement = { payload: '', readers: new Set<string>() }
+export function announcedReaders(payload: string): ReadonlySet<string> {
+  if (payload !== lastAnnouncement.payload) lastAnnouncement = { payload, readers: new Set(payload.split(',')) }
+  return lastAnnouncement.readers
+}
+
 // The bell's count is on every signed-in page: on the embedded database it is kept in memory
 // until the database announces a change to the reader's notifications (migration 0016's
-// triggers on 'notification_changes', with the reader's id, at commit), for at most a minute
+// triggers on 'notification_changes', with the readers' ids, at commit), for at most a minute
 // (ADR 025), so a page costs no query for it. On a PostgreSQL server it is asked per page.
 const keptCounts = announcedCache<{ userId: string; count: number }>({
   channel: 'notification_changes',
   maxAgeMs: 60_000,
   maxEntries: 10_000,
-  staleFor: (userId, entry) => entry.userId === userId,
+  staleFor: (payload, entry) => announcedReaders(payload).has(entry.userId),
 })
 
 /** How many unread notifications the reader has, up to UNREAD_CAP + 1 ("99+"). */
