@@ -9,6 +9,7 @@ import { useI18n } from '#app/i18n/use-i18n'
 import { requireUser } from '#app/lib/auth/session.server'
 import { readForm } from '#app/lib/form.server'
 import { pageMeta } from '#app/lib/meta'
+import { getLang } from '#app/lib/preferences.server'
 import { hitLimit } from '#app/lib/rate-limit.server'
 import { redirectWithToast } from '#app/lib/toast.server'
 import type { Route } from './+types/notifications-settings'
@@ -20,7 +21,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) => [
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request)
-  return { settings: await readSettings(user.id), email: user.email, verified: user.emailVerified }
+  return { settings: await readSettings(user.id, getLang(request)), email: user.email, verified: user.emailVerified }
 }
 
 /** Saves every choice at once; anything that is not one of the choices offered saves nothing. */

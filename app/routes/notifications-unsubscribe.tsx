@@ -27,11 +27,12 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const limit = await hitLimit(`notifications:unsubscribe:${clientIp(request)}`, { max: 30, windowSeconds: 600 })
-  if (!limit.allowed) return data({ done: null, error: 'notifications.toast.rateLimited' as MessageKey, seconds: limit.retryAfter }, { status: 429 })
   // A mail program posts "List-Unsubscribe=One-Click" to the link itself; the page's button posts the same.
   const link = verifyUnsubscribe(new URL(request.url).searchParams)
   const form = await readForm(request)
+  // Limits: a wrong link per address (someone guessing), a right one per reader (it writes).
+  const limit = await hitLimit(link ? `notifications:unsubscribe:${link.userId}` : `notifications:unsubscribe-refused:${clientIp(request)}`, { max: 30, windowSeconds: 600 })
+  if (!limit.allowed) return data({ done: null, error: 'notifications.toast.rateLimited' as MessageKey, seconds: limit.retryAfter }, { status: 429 })
   if (!link || formText(form, 'List-Unsubscribe') !== 'One-Click') {
     return data({ done: null, error: 'notifications.unsubscribe.invalid' as MessageKey, seconds: 0 }, { status: 400 })
   }

@@ -1,10 +1,12 @@
-import { data, useLoaderData, useSearchParams } from 'react-router'
+import { data, useActionData, useLoaderData, useSearchParams } from 'react-router'
 import { Form, Link } from '#app/components/ui/link'
+import { FormError } from '#app/components/ui/form'
 import { Icon } from '#app/components/ui/icon'
 import { PageHeader } from '#app/components/ui/page-header'
 import { DevicePush } from '#app/features/notifications/components/device-push'
 import { NotificationList } from '#app/features/notifications/components/notification-list'
 import { listNotifications, markAllRead, markRead, parseNotificationId } from '#app/features/notifications/queries.server'
+import { rememberLanguage } from '#app/features/notifications/settings.server'
 import { useI18n } from '#app/i18n/use-i18n'
 import { requireUser } from '#app/lib/auth/session.server'
 import { formText, readForm } from '#app/lib/form.server'
@@ -23,7 +25,10 @@ export const meta: Route.MetaFunction = ({ matches, location }) => [
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request)
   const before = new URL(request.url).searchParams.get('before')
-  return await listNotifications(user.id, getLang(request), before)
+  const lang = getLang(request)
+  // Until the reader chooses, their e-mails come in the language they read this page in.
+  if (!before) await rememberLanguage(user.id, lang)
+  return await listNotifications(user.id, lang, before)
 }
 
 /** "Mark all as read", and "mark as read" for one that leads nowhere. */
@@ -49,6 +54,7 @@ export async function action({ request }: Route.ActionArgs) {
 export default function Notifications() {
   const { t } = useI18n()
   const { items, next } = useLoaderData<typeof loader>()
+  const result = useActionData<typeof action>()
   const [params] = useSearchParams()
   const unread = items.some((n) => !n.read)
   return (
@@ -67,6 +73,7 @@ export default function Notifications() {
           </Form>
         ) : null}
       </div>
+      <FormError>{result && 'error' in result ? t(result.error) : undefined}</FormError>
       {items.length === 0 ? (
         <p className="rounded-xl border border-dashed border-border p-6 text-center text-muted">{t('notifications.empty')}</p>
       ) : (

@@ -23,26 +23,27 @@ const pages = [
   '/seeking-hathazari/new', '/seeking-hathazari/profile', '/seeking-hathazari/1/edit', '/seeking-hathazari/1/report',
   '/verify-email', '/logout', '/preferences', '/search-index.json', '/api/forum/posts', '/deepseek-community',
   '/moderation/events', '/events.ics', '/en/events.ics', '/events/1.ics', '/events/abc', '/events/mine/abc.ics', '/api/push/subscription',
+  '/notifications', '/notifications/settings', '/notifications/unsubscribe', '/notifications/1', '/en/notifications/1',
 ]
 // The pages that read their query string (filters, search, cursors, tabs, redirects, tokens).
 const pagesReadingQueries = ['/', '/seeking-hathazari', '/api/forum/posts', '/search', '/event-calendar', '/local-heroes', '/hospitals', '/doctors', '/banks',
   '/journalists', '/tourist-attractions', '/organizations', '/train-schedule', '/suggest', '/login', '/register', '/reset-password', '/moderation/audit',
-  '/seeking-hathazari/1', '/seeking-hathazari/1/report', '/verify-email', '/en/seeking-hathazari']
+  '/seeking-hathazari/1', '/seeking-hathazari/1/report', '/verify-email', '/en/seeking-hathazari', '/notifications', '/notifications/unsubscribe']
 const badIds = ['abc', '99999999999', '0', '-1', '%00', '1e3', '%F0%9F%92%A9']
 const badPaths = [
-  ...badIds.flatMap((id) => [`/seeking-hathazari/${id}`, `/seeking-hathazari/${id}/edit`, `/seeking-hathazari/${id}/report`, `/forum/${id}`, `/local-heroes/${id}`]),
+  ...badIds.flatMap((id) => [`/seeking-hathazari/${id}`, `/seeking-hathazari/${id}/edit`, `/seeking-hathazari/${id}/report`, `/forum/${id}`, `/local-heroes/${id}`, `/notifications/${id}`]),
   '/%00', '/en/%00', '/seeking-hathazari/%E0%A4', '/%2e%2e/%2e%2e/etc/passwd', `/${'a'.repeat(3000)}`,
 ]
 const badQueries = [
   'q=%00', `q=${encodeURIComponent('ক'.repeat(4000))}`, 'q=%E0%A4', 'after=abc', 'after=99999999999999999_99999999999', 'before=abc', 'before=99999999999',
   'category=%00', 'status=%00', 'comment=abc', 'comment=99999999999', 'event=%3Cscript%3E', 'redirectTo=%2F.%2F%2Fevil.example', 'token=%00',
-  'collection=banks&id=%00&from=%00', 'org=%00', 'dir=%00', 'view=%00', 'month=99999', 'tab=%00', 'edit=%00', 'delete=%00', 'editComment=abc', 'mine=%00',
+  'collection=banks&id=%00&from=%00', 'u=%00&k=all&s=%00', `u=${'a'.repeat(5000)}&k=comment&s=x`, 'unanswered=%00', 'org=%00', 'dir=%00', 'view=%00', 'month=99999', 'tab=%00', 'edit=%00', 'delete=%00', 'editComment=abc', 'mine=%00',
 ]
 
 const nul = '\u0000'
 const huge = 'ক'.repeat(200_000)
 type Body = { name: string; headers?: Record<string, string>; data?: string | Buffer; form?: Record<string, string>; multipart?: Record<string, string> }
-const intents = ['like', 'comment', 'edit-comment', 'delete-comment', 'report', 'resolution', 'update-profile', 'item', 'resolve', 'user', 'accept-suggestion', '', nul]
+const intents = ['like', 'comment', 'edit-comment', 'delete-comment', 'report', 'resolution', 'update-profile', 'item', 'resolve', 'user', 'accept-suggestion', 'answer', 'follow', 'read', 'read-all', '', nul]
 const bodies: Body[] = [
   { name: 'JSON', headers: { 'Content-Type': 'application/json' }, data: '{"intent":"comment","content":"x"}' },
   { name: 'broken JSON', headers: { 'Content-Type': 'application/json' }, data: '{"intent":' },
@@ -64,6 +65,7 @@ const bodies: Body[] = [
   ...['itemId', 'commentId', 'id'].flatMap((field) => badIds.map((id): Body => ({ name: `${field}=${id}`, form: { intent: field === 'id' ? 'item' : field === 'commentId' ? 'edit-comment' : 'like', itemType: 'post', [field]: decodeURIComponent(id === '%00' ? '%00' : id), action: 'hide', content: 'x', reason: 'x'.repeat(20), kind: 'spam' } }))),
   ...badIds.map((id): Body => ({ name: `event forms, date ${id}`, form: { intent: 'rsvp', dateId: decodeURIComponent(id), status: 'going', remind: '1440', id: decodeURIComponent(id), eventId: nul, date: nul, time: nul, source: nul } })),
   { name: 'event forms with junk choices', form: { intent: 'remind', dateId: '1', remind: '-5', email: nul, status: nul, endpoint: `https://${nul}`, p256dh: nul, auth: nul } },
+  { name: 'notification forms with junk choices', form: { intent: 'read', id: '99999999999999999999', 'email.comment': nul, 'push.comment': 'yes', lang: 'fr', 'List-Unsubscribe': 'One-Click', following: nul, commentId: nul } },
   { name: 'huge fields', form: { intent: 'comment', content: huge, title: huge, name: huge, message: huge } },
   { name: 'password over 128 characters', form: { email: 'someone@example.com', password: 'p'.repeat(5000), confirmPassword: 'p'.repeat(5000), name: 'x' } },
   { name: 'multipart with NUL and a junk file', multipart: { intent: `update-profile${nul}`, title: nul, content: nul, name: nul, category: nul } },
@@ -73,6 +75,7 @@ const actions = [
   '/seeking-hathazari/1/report', '/seeking-hathazari/profile', '/moderation', '/login', '/register', '/forgot-password', '/reset-password', '/contact',
   '/suggest', '/suggest?collection=banks&id=%00', '/preferences', '/search', '/', '/hospitals', '/en/seeking-hathazari/1', '/seeking-hathazari/1.data', '/en/contact.data',
   '/event-calendar', '/event-calendar?event=%00', '/moderation/events', '/api/push/subscription',
+  '/notifications', '/notifications/settings', '/notifications/unsubscribe?u=x&k=all&s=%00', '/en/notifications.data',
 ]
 
 async function expectBelow500(context: APIRequestContext, who: string) {

@@ -214,3 +214,21 @@ test('the header keeps the whole English title beside the bell at 360 px', async
   await expect(page.getByRole('banner').getByRole('link', { name: 'Notifications' })).toBeVisible()
   expect(await title.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true)
 })
+
+test('forms from another site are refused and change nothing', async ({ browser }) => {
+  const asker = await reader(browser, 'Origin Check', { lang: 'en' })
+  const helper = await reader(browser, 'Origin Helper', { lang: 'en' })
+  const postId = await ask(asker.page, `Origin ${Date.now()}`)
+  await answer(helper.page, postId, 'A comment.')
+  const foreign = { Origin: 'https://evil.example' }
+  for (const [path, form] of [
+    ['/notifications', { intent: 'read-all' }],
+    ['/notifications/settings', { lang: 'en', 'email.comment': 'off' }],
+    [`/seeking-hathazari/${postId}`, { intent: 'follow', following: '0' }],
+  ] as const) {
+    expect((await asker.page.request.post(path, { form, headers: foreign, maxRedirects: 0 })).status(), path).toBe(403)
+  }
+  await asker.page.goto(`/en/seeking-hathazari/${postId}`)
+  await expect(asker.page.getByRole('banner').getByRole('link', { name: 'Notifications, 1 unread' })).toBeVisible()
+  await expect(asker.page.getByRole('button', { name: 'Stop following' })).toBeVisible()
+})

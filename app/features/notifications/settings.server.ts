@@ -11,7 +11,12 @@ export interface NotificationSettings {
   push: Record<NotificationKind, boolean>
 }
 
-export async function readSettings(userId: string): Promise<NotificationSettings> {
+/**
+ * The reader's settings. A reader who never saved them gets e-mails and phone notifications in
+ * `fallbackLang`: the language of the page they first opened their notifications on
+ * (rememberLanguage), else Bengali, the site's default.
+ */
+export async function readSettings(userId: string, fallbackLang: Lang = 'bn'): Promise<NotificationSettings> {
   const row = await db().selectFrom('notification_settings').select(['lang', 'email', 'push']).where('user_id', '=', userId).executeTakeFirst()
   const email = { ...defaultEmail }
   const push = { ...defaultPush }
@@ -21,7 +26,13 @@ export async function readSettings(userId: string): Promise<NotificationSettings
     const on = row?.push?.[kind]
     if (typeof on === 'boolean') push[kind] = on
   }
-  return { lang: row?.lang ?? 'bn', email, push }
+  return { lang: row?.lang ?? fallbackLang, email, push }
+}
+
+/** Keeps the language a reader reads their notifications in, until they choose one in the settings. */
+export async function rememberLanguage(userId: string, lang: Lang) {
+  await db().insertInto('notification_settings').values({ user_id: userId, lang })
+    .onConflict((oc) => oc.column('user_id').doNothing()).execute()
 }
 
 /**
