@@ -17,7 +17,7 @@ import { listNotifications, markAllRead, markRead, unreadCount } from '#app/feat
 import type { NotificationView } from '#app/features/notifications/view.server'
 import { translator } from '#app/i18n/catalogs.server'
 import type { SessionUser } from '#app/lib/auth/session.server'
-import { db } from '#app/lib/db/database.server'
+import { db, getDatabase } from '#app/lib/db/database.server'
 import { withTestApp } from '../setup/test-app'
 import { createUser } from '../setup/users'
 
@@ -325,6 +325,42 @@ describe('what is gone', () => {
     expect(await rows(asker.id)).toHaveLength(1)
     await db().deleteFrom('user').where('id', '=', asker.id).execute()
     expect(await rows(asker.id)).toEqual([])
+  })
+})
+
+describe('the unread count', () => {
+  it('is kept in memory on the embedded database until the database announces a change to that reader', async () => {
+    const { user: asker } = await createUser()
+    const { user: other } = await createUser()
+    const { user: helper } = await createUser()
+    const p = await post(asker)
+    const q = await post(other)
+    // The first read starts listening for announcements; counts are kept from then on.
+    await unreadCount(asker.id)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(await unreadCount(asker.id)).toBe(0)
+    expect(await unreadCount(other.id)).toBe(0)
+    // Written with the announcing trigger off: only a read of the database would see it.
+    await sql`ALTER TABLE notifications DISABLE TRIGGER notifications_added`.execute(db())
+    try {
+      await db().insertInto('notifications').values({ user_id: asker.id, kind: 'comment', post_id: p.id, details: '{}', anchor_comment_id: null, comment_id: null, event_date_id: null, suggestion_id: null, group_key: null, read_at: null }).execute()
+    } finally {
+      await sql`ALTER TABLE notifications ENABLE TRIGGER notifications_added`.execute(db())
+    }
+    const kept = getDatabase().kind === 'pglite'
+    expect(await unreadCount(asker.id)).toBe(kept ? 0 : 1)
+    // Another reader's change leaves it kept; the reader's own is seen at once.
+    await comment(helper, q.id)
+    expect(await unreadCount(other.id)).toBe(1)
+    expect(await unreadCount(asker.id)).toBe(kept ? 0 : 1)
+    await comment(helper, p.id)
+    expect(await unreadCount(asker.id)).toBe(2)
+    // Hiding the post is announced to the readers told about it: a follower's kept count drops.
+    await comment(other, p.id, 'আমিও জানতে চাই।')
+    expect(await unreadCount(helper.id)).toBe(1)
+    await db().updateTable('posts').set({ moderation: 'hidden' }).where('id', '=', p.id).execute()
+    expect(await unreadCount(helper.id)).toBe(0)
+    expect(await unreadCount(asker.id)).toBe(2) // their own post: still theirs to see
   })
 })
 
