@@ -158,8 +158,9 @@ CREATE TABLE notification_deliveries (
   attempts integer NOT NULL DEFAULT 0,
   claimed_until timestamptz,
   done_at timestamptz,
-  -- sent, or why not: read (the reader saw it first), gone (no longer visible), limited
-  -- (10 pushes an hour), unreachable (no device or no verified e-mail), failed (gave up).
+  -- sent, or why not: read (the reader saw it first), gone (no longer visible), off (turned off
+  -- since), limited (10 pushes an hour), unreachable (no device or no verified e-mail), failed
+  -- (gave up).
   outcome text,
   created_at timestamptz NOT NULL DEFAULT now()
 );

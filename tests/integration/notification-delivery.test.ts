@@ -6,7 +6,7 @@ import { setLike } from '#app/features/forum/engage.server'
 import { createPost } from '#app/features/forum/write-post.server'
 import { claimDue, deliverDue, PUSHES_PER_HOUR } from '#app/features/notifications/deliver.server'
 import { listNotifications, markAllRead } from '#app/features/notifications/queries.server'
-import { parseSettingsForm, readSettings, saveSettings } from '#app/features/notifications/settings.server'
+import { parseSettingsForm, readSettings, saveSettings, stopEmails } from '#app/features/notifications/settings.server'
 import { unsubscribeUrl, verifyUnsubscribe } from '#app/features/notifications/unsubscribe.server'
 import type { SessionUser } from '#app/lib/auth/session.server'
 import { db, openDatabase, type AppDatabase } from '#app/lib/db/database.server'
@@ -228,5 +228,15 @@ describe('e-mail', () => {
     const p = await question(asker)
     await comment(helper, p.id)
     expect(await db().selectFrom('notification_deliveries').select('channel').where('user_id', '=', asker.id).execute()).toEqual([])
+
+    // An e-mail already queued is not sent once its kind is turned off (an unsubscribe link).
+    const other = await verifiedUser('Late Unsubscriber')
+    const q = await question(other)
+    await comment(helper, q.id)
+    expect(await db().selectFrom('notification_deliveries').select('channel').where('user_id', '=', other.id).execute()).toEqual([{ channel: 'email' }])
+    await stopEmails(other.id, 'comment')
+    await deliverDue(new Date(Date.now() + minutes(11)))
+    expect(mailsTo(other.email)).toEqual([])
+    expect(await db().selectFrom('notification_deliveries').select('outcome').where('user_id', '=', other.id).execute()).toEqual([{ outcome: 'off' }])
   })
 })

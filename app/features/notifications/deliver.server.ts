@@ -108,11 +108,17 @@ export async function deliverPushes(now = new Date()): Promise<number> {
       await finish([row.id], 'unreachable')
       continue
     }
-    let outcome: 'sent' | 'failed' | 'unreachable' | 'read' | 'gone' = 'unreachable'
+    const settings = await readSettings(row.user_id)
+    let outcome: 'sent' | 'failed' | 'unreachable' | 'read' | 'gone' | 'off' = 'unreachable'
     for (const device of devices) {
       const state = await current(row.user_id, row.notification_id, device.lang)
       if (state === 'read' || state === 'gone') {
         outcome = state
+        break
+      }
+      // Turned off since it was queued.
+      if (!settings.push[state.view.kind]) {
+        outcome = 'off'
         break
       }
       const t = translator(device.lang)
@@ -146,11 +152,13 @@ export async function deliverEmails(now = new Date()): Promise<number> {
       await finish(rows.map((r) => r.id), 'unreachable')
       continue
     }
-    const { lang } = await readSettings(userId)
+    const { lang, email } = await readSettings(userId)
     const shown: Array<{ row: Claimed; view: NotificationView }> = []
     for (const row of rows) {
       const state = await current(userId, row.notification_id, lang)
       if (state === 'read' || state === 'gone') await finish([row.id], state)
+      // Turned off (the settings, an unsubscribe link) since it was queued.
+      else if (email[state.view.kind] === 'off') await finish([row.id], 'off')
       else shown.push({ row, view: state.view })
     }
     if (shown.length === 0) continue
