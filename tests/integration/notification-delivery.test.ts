@@ -123,6 +123,29 @@ describe('Web Push', () => {
     expect(await db().selectFrom('push_subscriptions').select('endpoint').where('user_id', '=', other.id).execute()).toEqual([])
   })
 
+  it('never names an anonymous asker on the phone or in a mail', async () => {
+    const asker = await verifiedUser('Hidden Asker Name')
+    const helper = await verifiedUser('Named Helper')
+    const phone = push.browser()
+    await saveSubscription(helper.id, phone.subscription, 'en', true)
+    const result = await createPost(asker, { title: 'A private worry', content: 'Who can help?', category: 'question', tags: '', anonymous: true }, {}, 50)
+    if (!result.ok) throw new Error(result.error.message)
+    await comment(helper, result.post.id, 'I can.')
+    await comment(asker, result.post.id, 'Thank you, when?')
+    await deliverDue(new Date(Date.now() + minutes(11)))
+    const [message] = pushesTo(phone.subscription.endpoint).map((r) => phone.read(r.body))
+    expect(message!.body).toBe('The asker commented on a post you follow, “A private worry”')
+    // The helper's mail (comments on followed posts are off by default: turn them on).
+    await saveSettings(helper.id, { ...(await readSettings(helper.id)), lang: 'en', email: { ...(await readSettings(helper.id)).email, 'followed-comment': 'soon' } })
+    await comment(asker, result.post.id, 'Still waiting.')
+    await deliverDue(new Date(Date.now() + minutes(11)))
+    const mails = mailsTo(helper.email)
+    expect(mails.length).toBeGreaterThan(0)
+    for (const text of [...mails.flatMap((m) => [m.text, m.html, m.headers.subject ?? '']), JSON.stringify(push.received.map((r) => r.path))]) {
+      expect(text).not.toContain('Hidden Asker Name')
+    }
+  })
+
   it('claims each delivery for one process only, however many ask at once', async () => {
     const { user: author } = await createUser()
     await saveSubscription(author.id, push.browser().subscription, 'bn', true)
