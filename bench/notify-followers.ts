@@ -1,11 +1,12 @@
 // `npx tsx bench/notify-followers.ts [--followers 1000] [--posts 20] [--database-url postgres://…]`
 // How long a comment takes on a post with many followers (issue 29: under 50 ms at the 95th
-// percentile), against the production build over HTTP: every comment writes a notification for
-// each follower (or grows an unread one) in its own transaction. Two sets of posts: followers
-// with the default settings (no e-mail for followed posts), and followers who all want those by
-// e-mail (an e-mail queued for each: the most a comment can cause). Each post is commented
-// twice: the first comment inserts the notifications, the second grows them. A post without
-// followers is the baseline. Comments go one at a time, a quarter of a second apart.
+// percentile), against the production build over HTTP. The comment's transaction tells the
+// post's author and writes one outbox row; the delivery job writes the followers' notifications
+// (and queues their e-mails) a moment later. Two sets of posts: followers with the default
+// settings (no e-mail for followed posts), and followers who all want those by e-mail (the most
+// a comment can cause). Each post is commented twice: the first comment's followers get new
+// notifications, the second's grow. A post without followers is the baseline. Comments go one
+// at a time, a quarter of a second apart.
 import { rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { sql } from 'kysely'
@@ -79,7 +80,7 @@ try {
     for (const id of ids) first.push(await timedComment(id))
     const grown: number[] = []
     for (const id of ids) grown.push(await timedComment(id))
-    measured.push([`${label}: first comment (notifications written)`, first], [`${label}: next comment (unread ones grow)`, grown])
+    measured.push([`${label}: first comment`, first], [`${label}: next comment`, grown])
   }
   console.log(`A comment's whole request (302), ${server ? 'PostgreSQL server' : 'embedded database'}, ${followers.toLocaleString('en')} followers per post:`)
   report('no followers (baseline)', baseline)

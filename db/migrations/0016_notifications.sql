@@ -131,6 +131,28 @@ CREATE TRIGGER posts_visibility_to_notified AFTER UPDATE OF moderation ON posts
   FOR EACH ROW WHEN (OLD.moderation IS DISTINCT FROM NEW.moderation)
   EXECUTE FUNCTION announce_post_visibility_to_notified();
 
+-- A comment on a post with many followers (over 100): the followers' notifications are written
+-- by the delivery job a moment after the commit, from this row, which commits or rolls back with
+-- the comment (a transactional outbox: writing a thousand notifications in the comment's own
+-- transaction made the comment take 35-75 ms more, docs/performance.md). The post's author is
+-- still told in the comment's transaction.
+CREATE TABLE notification_fanouts (
+  id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+  post_id integer NOT NULL,
+  comment_id integer NOT NULL,
+  actor_id text NOT NULL,
+  claimed_until timestamptz,
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+-- Wakes the delivery job (an empty list of readers: nobody's count changes yet).
+CREATE FUNCTION announce_fanout() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_notify('notification_changes', '');
+  RETURN NULL;
+END $$;
+CREATE TRIGGER notification_fanouts_added AFTER INSERT ON notification_fanouts
+  FOR EACH STATEMENT EXECUTE FUNCTION announce_fanout();
+
 -- What a reader wants by e-mail ('off', 'soon': gathered over 10 minutes, 'daily') and on their
 -- phones (true or false), per kind; a kind not named has its default (docs/notifications.md).
 CREATE TABLE notification_settings (

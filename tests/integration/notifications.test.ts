@@ -18,6 +18,7 @@ import type { NotificationView } from '#app/features/notifications/view.server'
 import { translator } from '#app/i18n/catalogs.server'
 import type { SessionUser } from '#app/lib/auth/session.server'
 import { db, getDatabase } from '#app/lib/db/database.server'
+import { DIRECT_FOLLOWERS, expandFanouts } from '#app/lib/notifications/notify.server'
 import { withTestApp } from '../setup/test-app'
 import { createUser } from '../setup/users'
 
@@ -117,6 +118,40 @@ describe('comments', () => {
     }
     expect(await rows(asker.id)).toEqual([])
     expect(await db().selectFrom('notification_deliveries').select('id').where('user_id', '=', asker.id).execute()).toEqual([])
+  })
+})
+
+describe('a post with many followers', () => {
+  it('tells them from an outbox row written with the comment, a moment after it commits; a comment gone by then tells nobody', async () => {
+    const { user: asker } = await createUser()
+    const { user: helper } = await createUser({ name: 'Many Helper' })
+    const p = await post(asker)
+    const many = DIRECT_FOLLOWERS + 20
+    const stamp = Date.now()
+    await sql`INSERT INTO "user" (id, name, email, "emailVerified") SELECT 'crowd-' || ${stamp} || '-' || g, 'Crowd ' || g, 'crowd' || ${stamp} || '-' || g || '@example.com', false FROM generate_series(1, ${many}) g`.execute(db())
+    await sql`INSERT INTO profiles (id, name) SELECT 'crowd-' || ${stamp} || '-' || g, 'Crowd ' || g FROM generate_series(1, ${many}) g`.execute(db())
+    await sql`INSERT INTO post_follows (post_id, user_id) SELECT ${p.id}, 'crowd-' || ${stamp} || '-' || g FROM generate_series(1, ${many}) g`.execute(db())
+    const crowd = async () => Number((await db().selectFrom('notifications').select((eb) => eb.fn.countAll<string>().as('n')).where('post_id', '=', p.id).where('kind', '=', 'followed-comment').executeTakeFirstOrThrow()).n)
+
+    const first = await comment(helper, p.id)
+    // The asker is told at once; the followers by the outbox row the comment committed with.
+    expect((await list(asker))[0]).toMatchObject({ kind: 'comment', actor: { name: 'Many Helper' } })
+    expect(await crowd()).toBe(0)
+    expect(await db().selectFrom('notification_fanouts').select(['post_id', 'comment_id', 'actor_id']).where('post_id', '=', p.id).execute()).toEqual([{ post_id: p.id, comment_id: first, actor_id: helper.id }])
+    expect(await expandFanouts(db())).toBe(1)
+    expect(await crowd()).toBe(many)
+    expect(await db().selectFrom('notification_fanouts').select('id').where('post_id', '=', p.id).execute()).toEqual([])
+    const [told] = await listNotifications(`crowd-${stamp}-7`, 'en', null).then((page) => page.items)
+    expect(words(told!)).toBe(`Many Helper commented on a post you follow, “${p.title}”`)
+
+    // Refused: no outbox row. Deleted before the job ran: nobody is told.
+    expect(await addComment(helper, p.id, '   ')).toMatchObject({ ok: false })
+    expect(await db().selectFrom('notification_fanouts').select('id').where('post_id', '=', p.id).execute()).toEqual([])
+    const second = await comment(helper, p.id, 'ভুল করে লিখেছি।')
+    expect(await deleteComment(helper, second)).toMatchObject({ ok: true })
+    expect(await expandFanouts(db())).toBe(1)
+    const grown = await db().selectFrom('notifications').select('count').where('user_id', '=', `crowd-${stamp}-7`).execute()
+    expect(grown).toEqual([{ count: 1 }])
   })
 })
 

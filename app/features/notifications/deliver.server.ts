@@ -8,6 +8,7 @@ import { env } from '#app/lib/env.server'
 import { everyMinute } from '#app/lib/every-minute.server'
 import { logger } from '#app/lib/logger.server'
 import { sendMail, type Mail } from '#app/lib/mail.server'
+import { expandFanouts } from '#app/lib/notifications/notify.server'
 import { sendPush } from '#app/lib/push.server'
 import { describeNotification } from './describe'
 import { findNotification } from './queries.server'
@@ -16,8 +17,9 @@ import { unsubscribeUrl, type UnsubscribeKind } from './unsubscribe.server'
 import type { NotificationView } from './view.server'
 
 /**
- * Sends notifications by Web Push and e-mail (docs/notifications.md). The rows to send were
- * queued with the notifications themselves (app/lib/notifications/notify.server.ts). Every
+ * Sends notifications by Web Push and e-mail (docs/notifications.md), after writing those of
+ * comments on posts with many followers (the outbox, app/lib/notifications/notify.server.ts).
+ * The rows to send were queued with the notifications themselves. Every
  * minute, and as soon as the database announces a change to someone's notifications, each
  * process claims what is due: one UPDATE marks rows claimed for two minutes and skips rows
  * another process holds (FOR UPDATE SKIP LOCKED), so a notification goes out once however many
@@ -216,8 +218,9 @@ export function notificationMail(to: string, userId: string, lang: Lang, views: 
   }
 }
 
-/** Sends what is due now; returns what went out (for tests and logs). */
+/** Writes the notifications waiting in the outbox, then sends what is due now; returns what went out (for tests and logs). */
 export async function deliverDue(now = new Date()): Promise<{ pushes: number; mails: number }> {
+  await expandFanouts(db(), now)
   const pushes = await deliverPushes(now)
   const mails = await deliverEmails(now)
   if (pushes || mails) logger.info({ pushes, mails }, 'notifications sent')

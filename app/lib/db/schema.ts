@@ -245,6 +245,14 @@ export interface DB {
     created_at: Timestamp
     updated_at: Timestamp
   }
+  notification_fanouts: {
+    id: ColumnType<string, never, never>
+    post_id: number
+    comment_id: number
+    actor_id: string
+    claimed_until: Timestamp | null
+    created_at: Timestamp
+  }
   notification_settings: {
     user_id: string
     lang: Generated<'bn' | 'en'>
