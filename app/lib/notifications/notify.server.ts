@@ -6,7 +6,8 @@ import { defaultEmail, defaultPush, type NotificationKind } from './kinds'
 /**
  * Writing notifications (issue 29, ADR 025, docs/notifications.md). Every writer of the forum,
  * moderation, the guide's corrections and the events calls these inside its own transaction,
- * so a notification exists exactly when what caused it was committed. The same statement queues
+ * so a notification exists exactly when what caused it was committed (a comment's many
+ * followers through an outbox row committed with it: notifyNewComment). The same statement queues
  * its push and e-mail for the background job (app/features/notifications/deliver.server.ts),
  * by each reader's settings. The words are made only when a notification is shown, in the
  * reader's language, from what the reader may still see; nothing here decides what is shown.
