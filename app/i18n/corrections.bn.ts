@@ -46,6 +46,7 @@ export const correctionsBn: Record<keyof typeof correctionsEn, string> = {
   'corrections.error.phoneFormat': 'ফোন নম্বর শুধু অঙ্কে লিখুন (শুরুতে + আর মাঝে ড্যাশ দেওয়া যাবে)।',
   'corrections.error.phoneNeedsSource': 'ফোন নম্বরের জন্য সূত্রের লিংক লাগবে: এমন একটি পেজ যেখানে নম্বরটি আছে।',
   'corrections.error.sourceUrl': 'সূত্র হতে হবে http:// বা https:// দিয়ে শুরু হওয়া একটি ওয়েব ঠিকানা।',
+  'corrections.error.sourceCopy': 'এই সাইটটি অন্যদের লেখা নকল করে: মূল লেখাটির লিংক দিন (যেমন উইকিপিডিয়া বা পত্রিকার নিজের পাতা)।',
   'corrections.error.sourceOrNote': 'সূত্রের লিংক দিন, অথবা আপনি কীভাবে জানলেন তা নোটে লিখুন।',
   'corrections.error.sameAsNow': 'গাইডে এখন এটিই লেখা আছে।',
   'corrections.error.rateLimited': 'গত এক ঘণ্টায় আপনি অনেকগুলো প্রস্তাব পাঠিয়েছেন। অনুগ্রহ করে {minutes} মিনিট পরে আবার চেষ্টা করুন।',

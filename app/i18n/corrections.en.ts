@@ -47,6 +47,7 @@ export const correctionsEn = {
   'corrections.error.phoneFormat': 'Write the phone number with digits only (a leading + and dashes are fine).',
   'corrections.error.phoneNeedsSource': 'A phone number needs a source link: a page that shows this number.',
   'corrections.error.sourceUrl': 'The source must be a web address starting with http:// or https://.',
+  'corrections.error.sourceCopy': 'That site copies other publishers: link the original article instead (for example the Wikipedia or newspaper page itself).',
   'corrections.error.sourceOrNote': 'Give a source link or a note on how you know.',
   'corrections.error.sameAsNow': 'That is what the guide already says.',
   'corrections.error.rateLimited': 'You have sent many suggestions in the last hour. Please try again in {minutes} minutes.',

@@ -7,7 +7,7 @@ import type { Institution } from './schema'
  */
 
 const farhadabadUnionWiki = 'https://en.wikipedia.org/wiki/Farhadabad_Union'
-const nangolmoraUnionMirror = 'http://cryer.org.uk/Nangolmora_Union'
+const nangolmoraUnionMirror = 'https://en.wikipedia.org/wiki/Nangolmora_Union'
 
 export const institutions: Institution[] = [
   {

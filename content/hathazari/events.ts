@@ -34,9 +34,9 @@ export const events: Event[] = [
     sources: [
       'https://bangla.bdnews24.com/media_bn/article1761588.bdnews',
       'https://www.coxsbazarnews.com/archives/131089.html',
-      'https://a.osmarks.net/content/wikipedia_en_all_maxi_2020-08/A/Halda_River',
+      'https://en.wikipedia.org/wiki/Halda_River',
       'https://media.ikmoon.com/%E0%A6%B9%E0%A6%BE%E0%A6%B2%E0%A6%A6%E0%A6%BE-%E0%A6%A8%E0%A6%A6%E0%A7%80%E0%A6%A4%E0%A7%87-%E0%A6%A1%E0%A6%BF%E0%A6%AE-%E0%A6%9B%E0%A7%87%E0%A7%9C%E0%A7%87%E0%A6%9B%E0%A7%87-%E0%A6%AE%E0%A6%BE-%E0%A6%AE%E0%A6%BE%E0%A6%9B',
-      'https://947631.windlasstrade-hk.tech/economy/agriculture/govt-declares-halda-bangabandhu-fisheries-heritage-175183',
+      'https://www.tbsnews.net/economy/agriculture/govt-declares-halda-bangabandhu-fisheries-heritage-175183',
     ],
     asOf: '2025-05',
     confidence: 'high',

@@ -15,10 +15,10 @@ const enWikiTown = 'https://en.wikipedia.org./wiki/Hathazari'
 const bnWikiUpazila = 'https://bn.wikipedia.org/wiki/হাটহাজারী_উপজেলা'
 const bnWikiPaurashava = 'https://bn.wikipedia.org/wiki/হাটহাজারী_পৌরসভা'
 const bnWikivoyage = 'https://bn.wikivoyage.org/wiki/হাটহাজারী_উপজেলা'
-const bnTownMirror = 'http://bn.m.wiki.x.io/wiki/হাটহাজারী'
+const bnTownMirror = 'https://bn.wikipedia.org/wiki/হাটহাজারী'
 const wikipedia2015 = 'http://the-uncensored-wiki.com:20151/2015-wikipedia_en_all_2015-05/A/Hathazari_Upazila.html'
 const knowpia = 'https://www.knowpia.com/knowpedia/Hathazari_Upazila'
-const kiwixPaurashava = 'http://medbox.iiab.me/kiwix/wikipedia_bn_all_maxi_2020-01/A/হাটহাজারী_পৌরসভা'
+const kiwixPaurashava = 'https://bn.wikipedia.org/wiki/হাটহাজারী_পৌরসভা'
 
 export const facts: Fact[] = [
   {

@@ -5,7 +5,7 @@ import type { Section } from './schema'
 const banglapedia2023 = 'http://bn.banglapedia.org/index.php?direction=next&oldid=19592&title=হাটহাজারী_উপজেলা'
 const dssPortal = 'http://dss.hathazari.chittagong.gov.bd/bn/site/page/gKsL-এক-নজরে'
 const portalGeography = 'https://hathazari.chittagong.gov.bd/bn/site/page/C4cr-ভৌগোলিক-পরিচিতি'
-const haldaWiki2020 = 'https://a.osmarks.net/content/wikipedia_en_all_maxi_2020-08/A/Halda_River'
+const haldaWiki2020 = 'https://en.wikipedia.org/wiki/Halda_River'
 const haldaRiverOrg = 'http://haldariver.org/about%20halda.html'
 
 export const geography: Section[] = [
@@ -42,7 +42,7 @@ export const geography: Section[] = [
       bn: 'উপজেলায় ১৪টি ইউনিয়ন, ১টি পৌরসভা, ৪৮টি মৌজা ও ৫৯টি গ্রাম আছে। সবচেয়ে বড় ইউনিয়ন ফরহাদাবাদ (৫০.১৩ বর্গকিলোমিটার)। হাটহাজারী পৌরসভার আয়তন ২৪.১৩ বর্গকিলোমিটার।',
       en: 'The upazila has 14 unions, 1 paurashava (municipality), 48 mauzas and 59 villages. The largest union is Farhadabad (50.13 km²). Hathazari Paurashava covers 24.13 km².',
     },
-    sources: [dssPortal, 'https://bn.wikipedia.org/wiki/%E0%A6%AB%E0%A6%B0%E0%A6%B9%E0%A6%BE%E0%A6%A6%E0%A6%BE%E0%A6%AC%E0%A6%BE%E0%A6%A6', 'http://medbox.iiab.me/kiwix/wikipedia_bn_all_maxi_2020-01/A/ফরহাদাবাদ_ইউনিয়ন', 'https://bn.wikipedia.org/wiki/হাটহাজারী_ইউনিয়ন'],
+    sources: [dssPortal, 'https://bn.wikipedia.org/wiki/%E0%A6%AB%E0%A6%B0%E0%A6%B9%E0%A6%BE%E0%A6%A6%E0%A6%BE%E0%A6%AC%E0%A6%BE%E0%A6%A6', 'https://bn.wikipedia.org/wiki/ফরহাদাবাদ_ইউনিয়ন', 'https://bn.wikipedia.org/wiki/হাটহাজারী_ইউনিয়ন'],
     asOf: '2026-11',
     confidence: 'high',
   },

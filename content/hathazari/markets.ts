@@ -75,7 +75,7 @@ export const markets: Market[] = [
       bn: 'বিকল্প নামগুলো ইউনিয়নের ওয়েবসাইট থেকে; উইকিপিডিয়ার একটি অনুলিপি বলে, ইউনিয়নে বড় বাজার নেই, হালদার তীরে সপ্তাহে দুবার হাট বসে।',
       en: 'The other names come from the union website; a Wikipedia mirror says the union has no big markets and a hat sits twice a week on the bank of the Halda.',
     },
-    sources: ['https://nangalmoraup.chittagong.gov.bd/bn/site/page/d9rP-ইউনিয়নের-ইতিহাস', 'http://cryer.org.uk/Nangolmora_Union'],
+    sources: ['https://nangalmoraup.chittagong.gov.bd/bn/site/page/d9rP-ইউনিয়নের-ইতিহাস', 'https://en.wikipedia.org/wiki/Nangolmora_Union'],
     asOf: '2026-11',
     confidence: 'medium',
     notes: {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { checkPack, collectPhoneNumbers, forbiddenNumbers, listCollections, requiredHotlines } from './check-pack'
 import { contentPack } from './index'
 import { packInput } from './pack-input'
-import { Bank, ContentPack, Phone } from './schema'
+import { Bank, ContentPack, COPY_DOMAINS, Phone, SourceUrl } from './schema'
 
 /** Every record that carries a `confidence`, with where it sits, for the rules below. */
 function sourcedRecords(): { where: string; record: { confidence: string; sources: string[] } }[] {
@@ -24,6 +24,21 @@ describe('Hathazari content pack', () => {
 
   it('passes the checks the schema cannot express', () => {
     expect(checkPack(contentPack)).toEqual([])
+  })
+
+  it('never cites a site that copies another publisher, and refuses one as a source', () => {
+    const cited = JSON.stringify(packInput)
+    for (const domain of COPY_DOMAINS) expect(cited, domain).not.toContain(domain)
+    for (const copy of [
+      'http://medbox.iiab.me/kiwix/wikipedia_bn_all_maxi_2020-01/A/মেখল_ইউনিয়ন',
+      'https://947631.windlasstrade-hk.tech/economy/agriculture/govt-declares-halda-bangabandhu-fisheries-heritage-175183',
+      'https://wikimili.com/en/Faruk-e-Azam',
+    ]) {
+      const result = SourceUrl.safeParse(copy)
+      expect(result.success, copy).toBe(false)
+      expect(result.error?.issues[0]?.message).toContain('cite the original')
+    }
+    expect(SourceUrl.safeParse('https://bn.wikipedia.org/wiki/মেখল_ইউনিয়ন').success).toBe(true)
   })
 
   it('rejects a record without a source', () => {

@@ -5,12 +5,16 @@
  * record or a phone number without a source cannot ship. See docs/content.md.
  */
 import { z } from 'zod'
+import { isCopySite } from './copy-sites'
+
+export { COPY_DOMAINS, isCopySite } from './copy-sites'
 
 /** Text in both languages. Bengali first: it is the default. */
 export const Text = z.object({ bn: z.string().trim().min(1), en: z.string().trim().min(1) }).strict()
 export type Text = z.infer<typeof Text>
 
 export const SourceUrl = z.string().regex(/^https?:\/\/\S+$/, 'a source must be an http(s) URL')
+  .refine((url) => !isCopySite(url), 'a copy of another site is never a source: cite the original (docs/content.md)')
 export const Sources = z.array(SourceUrl).min(1, 'every record needs at least one source')
 
 /** When the fact was true: YYYY, YYYY-MM or YYYY-MM-DD (the latest date its sources give). */

@@ -18,7 +18,7 @@ export const places: Place[] = [
       bn: 'বাংলাদেশে বিশুদ্ধ ভারতীয় কার্প (রুই জাতীয়) মাছের একমাত্র প্রাকৃতিক প্রজননক্ষেত্র। ২০২০ সালের ডিসেম্বরে মৎস্য মন্ত্রণালয়ের প্রজ্ঞাপনে "বঙ্গবন্ধু মৎস্য হেরিটেজ" ঘোষিত (২৩,৪২২ একর): মাছ ধরা নিষিদ্ধ, ডিম সংগ্রহ কেবল মৎস্য অধিদপ্তরের তত্ত্বাবধানে, প্রজনন মৌসুমে ইঞ্জিনচালিত নৌকা নিষিদ্ধ। ডিম সংগ্রহের এলাকার মধ্যে গড়দুয়ারা–মাদার্শা অংশ (হাটহাজারী–রাউজান সীমানা)।',
       en: 'The only natural breeding ground of pure Indian carp in Bangladesh. Declared a "Bangabandhu Fisheries Heritage" by a Ministry of Fisheries notification in December 2020 (23,422 acres): fishing is banned, eggs may be collected only under Department of Fisheries supervision, and engine boats are banned in the breeding season. The egg-collection stretch includes Garduara–Madarsha (on the Hathazari–Raozan border).',
     },
-    sources: ['https://bangladeshpost.net/posts/all-out-measures-taken-to-preserve-halda-50447', 'https://www.farmingbd.com/halda-river-declared-bangabandhu-fisheries-heritage/', 'https://947631.windlasstrade-hk.tech/economy/agriculture/govt-declares-halda-bangabandhu-fisheries-heritage-175183', 'https://a.osmarks.net/content/wikipedia_en_all_maxi_2020-08/A/Halda_River'],
+    sources: ['https://bangladeshpost.net/posts/all-out-measures-taken-to-preserve-halda-50447', 'https://www.farmingbd.com/halda-river-declared-bangabandhu-fisheries-heritage/', 'https://www.tbsnews.net/economy/agriculture/govt-declares-halda-bangabandhu-fisheries-heritage-175183', 'https://en.wikipedia.org/wiki/Halda_River'],
     asOf: '2020-12',
     confidence: 'high',
     notes: {

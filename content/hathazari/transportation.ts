@@ -9,7 +9,7 @@ import type { Section, TransportItem } from './schema'
 
 const lineWiki = 'https://bn.wikipedia.org/wiki/%E0%A6%B7%E0%A7%8B%E0%A6%B2%E0%A6%B6%E0%A6%B9%E0%A6%B0-%E0%A6%A8%E0%A6%BE%E0%A6%9C%E0%A6%BF%E0%A6%B0%E0%A6%B9%E0%A6%BE%E0%A6%9F_%E0%A6%B0%E0%A7%87%E0%A6%B2%E0%A6%B2%E0%A6%BE%E0%A6%87%E0%A6%A8'
 const katirhatStationNews = 'https://www.ekushey-tv.com/national/news/8467'
-const commuterWiki2023 = 'http://wikipedia.ddns.net:12345/content/wikipedia_bn_all_maxi_2023-05/A/%E0%A6%A8%E0%A6%BE%E0%A6%9C%E0%A6%BF%E0%A6%B0%E0%A6%B9%E0%A6%BE%E0%A6%9F_%E0%A6%95%E0%A6%AE%E0%A6%BF%E0%A6%89%E0%A6%9F%E0%A6%BE%E0%A6%B0'
+const commuterWiki2023 = 'https://bn.wikipedia.org/wiki/%E0%A6%A8%E0%A6%BE%E0%A6%9C%E0%A6%BF%E0%A6%B0%E0%A6%B9%E0%A6%BE%E0%A6%9F_%E0%A6%95%E0%A6%AE%E0%A6%BF%E0%A6%89%E0%A6%9F%E0%A6%BE%E0%A6%B0'
 const railwayCallCentre = 'https://www.kalbela.com/national/119977'
 
 export const nazirhatCommuter: TransportItem = {

@@ -348,3 +348,16 @@ test.describe('every low-confidence record shows its "unverified" badge', () => 
     })
   }
 })
+
+test('no page in either language links a site that copies other publishers', async ({ request }) => {
+  const copies = /https?:\/\/([a-z0-9-]+\.)*(medbox\.iiab\.me|wikipedia\.ddns\.net|a\.osmarks\.net|bn\.m\.wiki\.x\.io|tomorrow\.paperai\.life|cryer\.org\.uk|wikimili\.com|pinocchiopedia\.com|defzone\.net|profilbaru\.com|windlasstrade-hk\.tech)/i
+  const found: string[] = []
+  for (const path of [...routeTable, '/search-index.json', '/assistant/guide.json']) {
+    for (const page of path.endsWith('.json') ? [path] : [path, `/en${path === '/' ? '' : path}`]) {
+      const html = await (await request.get(page)).text()
+      const match = copies.exec(html)
+      if (match) found.push(`${page}: ${match[0]}`)
+    }
+  }
+  expect(found).toEqual([])
+})

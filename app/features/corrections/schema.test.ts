@@ -20,6 +20,13 @@ describe('validateSuggestion', () => {
     })
   })
 
+  it('refuses a site that copies other publishers as the source, naming the original to give', () => {
+    for (const url of ['http://medbox.iiab.me/kiwix/wikipedia_bn_all_maxi_2020-01/A/মেখল_ইউনিয়ন', 'https://947631.windlasstrade-hk.tech/economy/x']) {
+      expect(validateSuggestion(correction({ sourceUrl: url }))).toMatchObject({ ok: false, errors: { sourceUrl: { message: 'corrections.error.sourceCopy' } } })
+    }
+    expect(validateSuggestion(correction({ sourceUrl: 'https://bn.wikipedia.org/wiki/মেখল_ইউনিয়ন' })).ok).toBe(true)
+  })
+
   it('accepts a note instead of a source, except for a phone number', () => {
     expect(validateSuggestion(correction({ sourceUrl: '', note: 'আমি মার্চে গিয়ে সাইনবোর্ড দেখেছি।' })).ok).toBe(true)
     const phone = validateSuggestion(correction({ field: 'phone', value: '01711-000000', sourceUrl: '', note: 'সবাই জানে' }))

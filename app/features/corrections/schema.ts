@@ -1,3 +1,4 @@
+import { isCopySite } from '#content/hathazari/copy-sites'
 import type { MessageKey, Vars } from '#app/i18n/i18n'
 import {
   acceptsListings, fieldsOf, isCollection, isCorrectionField, recordIdPattern, type CollectionName, type CorrectionField,
@@ -101,6 +102,7 @@ export function validateSuggestion(input: SuggestionInput): Validated {
   const sourceUrl = line(input.sourceUrl)
   const note = prose(input.note)
   if (sourceUrl && !isSourceUrl(sourceUrl)) errors.sourceUrl = { message: 'corrections.error.sourceUrl' }
+  else if (sourceUrl && isCopySite(sourceUrl)) errors.sourceUrl = { message: 'corrections.error.sourceCopy' }
   if (length(note) > NOTE_MAX) errors.note = { message: 'corrections.error.tooLong', vars: { max: NOTE_MAX } }
   if (!sourceUrl && !note) {
     errors.sourceUrl = { message: 'corrections.error.sourceOrNote' }
