@@ -39,11 +39,15 @@ const units: Array<[Intl.RelativeTimeFormatUnit, number]> = [
   ['day', 24 * 3600], ['hour', 3600], ['minute', 60], ['second', 1],
 ]
 
-/** "3 hours ago" / "৩ ঘণ্টা আগে", relative to `now` (pass the server's time to render the same on both sides). */
+/**
+ * "3 hours ago" / "৩ ঘণ্টা আগে", relative to `now` (pass the server's time to render the same on
+ * both sides). Never a time in the future: something that arrived after `now` was taken (a post
+ * that reaches an open page live), or a clock that runs ahead, reads "now" / "এখন".
+ */
 export function formatRelative(lang: Lang, date: Date | string, now: Date = new Date()): string {
   const d = typeof date === 'string' ? new Date(date) : date
   if (Number.isNaN(d.getTime())) return String(date)
-  const seconds = Math.round((d.getTime() - now.getTime()) / 1000)
+  const seconds = Math.min(0, Math.round((d.getTime() - now.getTime()) / 1000))
   const format = formatter(`r${lang}`, () => new Intl.RelativeTimeFormat(intlLocale[lang], { numeric: 'auto' }))
   for (const [unit, size] of units) {
     if (Math.abs(seconds) >= size || unit === 'second') {

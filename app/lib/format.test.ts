@@ -52,6 +52,14 @@ describe('Bengali formatting', () => {
     expect(formatRelative('bn', new Date('2026-11-21T12:00:00Z'), now)).toBe('গতকাল')
   })
 
+  it('never writes a time in the future: what arrived after the reference time reads "now"', () => {
+    const now = new Date('2026-11-22T12:00:00Z')
+    for (const ahead of [1, 58_000, 5 * 60_000, 3 * 24 * 3600_000]) {
+      expect(formatRelative('bn', new Date(now.getTime() + ahead), now)).toBe('এখন')
+      expect(formatRelative('en', new Date(now.getTime() + ahead), now)).toBe('now')
+    }
+  })
+
   it('falls back to the raw text for an unreadable date', () => {
     expect(formatDate('bn', 'not a date')).toBe('not a date')
   })

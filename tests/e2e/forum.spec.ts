@@ -206,3 +206,22 @@ test('the New Post button opens the composer in a dialog; a visitor is told to l
   await expect(page.getByRole('article').getByText('বেনামি ব্যবহারকারী')).toBeVisible()
   await expect(page.getByRole('article').getByText('ডায়ালগ লেখক')).toHaveCount(0)
 })
+
+for (const [clock, offset] of [['five minutes ahead', 5 * 60_000], ['five minutes behind', -5 * 60_000]] as const) {
+  test(`a post that arrives live never reads as in the future, with the phone's clock ${clock}`, async ({ browser }) => {
+    const readerContext = await browser.newContext({ viewport: { width: 360, height: 800 } })
+    const reader = await readerContext.newPage()
+    await reader.clock.setFixedTime(new Date(Date.now() + offset))
+    await reader.goto('/seeking-hathazari')
+    await hydrated(reader)
+    // Seconds later, someone posts: the card arrives over the live connection.
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    const author = await apiUser('ঘড়ি পরীক্ষক')
+    const title = `ঘড়ির পরীক্ষা ${Date.now()}`
+    await apiPost(author, title)
+    const card = reader.getByRole('article').filter({ has: reader.getByRole('heading', { name: title }) })
+    await expect(card).toBeVisible({ timeout: 5000 })
+    await expect(card.locator('time').first()).toHaveText('এখন')
+    await readerContext.close()
+  })
+}
