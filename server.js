@@ -1,9 +1,13 @@
 // Starts Hathazari Guide. `node server.js` serves the production build (run `npm run build`
 // first, or use `npm start`, which does both); `node server.js --dev` runs Vite in the process
-// for development. Configuration is read from the environment (see README and .env.example).
+// for development. Configuration is read from the environment and from `.env` in the working
+// directory, if there is one (a copy of .env.example; a variable set in the environment wins).
+// The test and bench scripts set HG_SKIP_DOTENV=1, so a developer's .env never changes a test.
 // WEB_CONCURRENCY=N (with DATABASE_URL) runs N app processes that share the port (node:cluster).
 import cluster from 'node:cluster'
 import { existsSync } from 'node:fs'
+
+if (process.env.HG_SKIP_DOTENV !== '1' && existsSync('.env')) process.loadEnvFile('.env')
 
 const dev = process.argv.includes('--dev')
 const workers = Number(process.env.WEB_CONCURRENCY || 1)

@@ -2,10 +2,10 @@ import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
-import { memoizeRouteMatching } from './scripts/vite/memoize-route-matching'
-import { memoizeServerRoutes } from './scripts/vite/memoize-server-routes'
-import { reactDomStringWriter } from './scripts/vite/react-dom-string-writer'
-import { trimReactRouterClient } from './scripts/vite/trim-react-router-client'
+import { memoizeRouteMatching } from './scripts/vite/memoize-route-matching.ts'
+import { memoizeServerRoutes } from './scripts/vite/memoize-server-routes.ts'
+import { reactDomStringWriter } from './scripts/vite/react-dom-string-writer.ts'
+import { trimReactRouterClient } from './scripts/vite/trim-react-router-client.ts'
 
 // React Router publishes its production build but points every import at the development one
 // (warnings, longer messages): the browser gets the production build, about 1.5 KB lighter, and

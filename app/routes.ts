@@ -10,6 +10,7 @@ import { index, route, type RouteConfig } from '@react-router/dev/routes'
 export default [
   route('preferences', 'routes/preferences.ts'),
   route('deepseek-community', 'routes/deepseek-community.ts'),
+  route('en/deepseek-community', 'routes/deepseek-community.ts', { id: 'deepseek-community-en' }),
   route('logout', 'routes/logout.ts'),
   route('verify-email', 'routes/verify-email.tsx'),
   route('api/forum/posts', 'routes/api.forum.posts.ts'),

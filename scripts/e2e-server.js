@@ -53,6 +53,7 @@ const child = spawn(process.execPath, ['server.js'], {
     PUSH_SERVICES: outbox.origin,
     SMTP_URL: outbox.smtpUrl,
     NOTIFY_EMAIL_WAIT_MINUTES: '0',
+    HG_SKIP_DOTENV: '1',
   },
 })
 const stop = (signal) => child.kill(signal)

@@ -26,7 +26,7 @@ export async function startServer(env: Record<string, string> = {}, nodeArgs: st
   const baseURL = `http://localhost:${port}`
   const child = spawn(process.execPath, [...nodeArgs, 'server.js'], {
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: baseURL, LOG_LEVEL: 'warn', NEWS_ENABLED: '0', ...env },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: baseURL, LOG_LEVEL: 'warn', NEWS_ENABLED: '0', HG_SKIP_DOTENV: '1', ...env },
   })
   const deadline = Date.now() + 60_000
   for (;;) {

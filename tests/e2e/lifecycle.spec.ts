@@ -1,7 +1,9 @@
-import { existsSync, rmSync } from 'node:fs'
+import { spawnSync } from 'node:child_process'
+import { existsSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
 import pg from 'pg'
+import { totp } from './helpers'
 import { freePort, ready, start, tempDataDir } from './server-process'
 
 // The server process itself: start-up checks, the data directory lock, and a clean stop.
@@ -34,6 +36,23 @@ test('a bad setting stops the start with a message naming it', async () => {
   const bad = start({ PORT: 'eighty', DATA_DIR: tempDataDir('hathazari-bad-') })
   expect(await bad.exited).toBe(1)
   expect(bad.output()).toContain('PORT="eighty": must be a port number from 0 to 65535')
+})
+
+test('.env is read at start, and a variable set in the environment wins over it', async () => {
+  test.skip(existsSync('.env'), 'a .env of your own is here: it is left alone')
+  writeFileSync('.env', '# written by tests/e2e/lifecycle.spec.ts\nREPORT_HIDE_THRESHOLD=many\n')
+  try {
+    const fromFile = start({ PORT: String(await freePort()), DATA_DIR: tempDataDir('hathazari-dotenv-'), HG_SKIP_DOTENV: '' })
+    expect(await fromFile.exited).toBe(1)
+    expect(fromFile.output()).toContain('REPORT_HIDE_THRESHOLD="many": must be a whole number')
+    const port = await freePort()
+    const fromEnvironment = start({ PORT: String(port), DATA_DIR: tempDataDir('hathazari-dotenv-'), HG_SKIP_DOTENV: '', REPORT_HIDE_THRESHOLD: '3' })
+    await ready(port)
+    fromEnvironment.child.kill('SIGTERM')
+    expect(await fromEnvironment.exited).toBe(0)
+  } finally {
+    rmSync('.env', { force: true })
+  }
 })
 
 test('WEB_CONCURRENCY above 1 refuses the embedded database, with a message saying why', async () => {
@@ -98,5 +117,43 @@ test('two app processes on PostgreSQL share the port, and a live update reaches 
     rmSync(dataDir, { recursive: true, force: true })
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {})
     await admin.end()
+  }
+})
+
+test('npm run user -- reset-two-factor turns off two-step sign-in for a reader who lost their phone', async () => {
+  test.setTimeout(120_000)
+  const dataDir = tempDataDir('hathazari-reset-2fa-')
+  const port = await freePort()
+  const base = `http://127.0.0.1:${port}`
+  const form = (path: string, fields: Record<string, string>, cookie = '') => fetch(`${base}${path}`, {
+    method: 'POST', redirect: 'manual', body: new URLSearchParams(fields),
+    headers: { Origin: base, 'Content-Type': 'application/x-www-form-urlencoded', ...(cookie ? { Cookie: cookie } : {}) },
+  })
+  const cookieOf = (response: Response) => response.headers.getSetCookie().map((c) => c.split(';')[0] ?? '').filter((c) => c.startsWith('hg.')).join('; ')
+  const email = `lost-phone-${Date.now()}@example.com`
+  let server = start({ PORT: String(port), DATA_DIR: dataDir })
+  try {
+    await ready(port)
+    const cookie = cookieOf(await form('/register', { name: 'ফোন হারানো', email, password: 'secret1', confirmPassword: 'secret1' }))
+    const page = await (await fetch(`${base}/seeking-hathazari/profile/two-factor`, { headers: { Cookie: cookie } })).text()
+    const key = /([A-Z2-7]{4}(?: [A-Z2-7]{4}){7})/.exec(page)![1]!.replace(/ /g, '')
+    const confirmed = await form('/seeking-hathazari/profile/two-factor', { intent: 'confirm', code: totp(key) }, cookie)
+    expect(await confirmed.text()).toContain('ব্যাকআপ কোড') // turned on: the backup codes are shown once
+    // Signing in now asks for the second step.
+    expect((await form('/login', { email, password: 'secret1' })).headers.get('location')).toMatch(/\/login\/two-factor/)
+    server.child.kill('SIGTERM')
+    expect(await server.exited).toBe(0)
+
+    const run = spawnSync('npx', ['tsx', 'scripts/user.ts', 'reset-two-factor', email.toUpperCase()], { env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' })
+    expect(run.status, run.stderr).toBe(0)
+    expect(run.stdout).toContain(`Two-step sign-in is off for ${email}`)
+
+    server = start({ PORT: String(port), DATA_DIR: dataDir })
+    await ready(port)
+    expect((await form('/login', { email, password: 'secret1' })).headers.get('location')).not.toMatch(/two-factor/)
+  } finally {
+    server.child.kill('SIGTERM')
+    await server.exited
+    rmSync(dataDir, { recursive: true, force: true })
   }
 })
