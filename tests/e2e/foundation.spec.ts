@@ -86,10 +86,21 @@ test.describe('routes', () => {
     }
   })
 
-  test('/deepseek-community redirects to the forum', async ({ request }) => {
+  test('/deepseek-community redirects to the forum, in the language of its address', async ({ request }) => {
     const response = await request.get('/deepseek-community', { maxRedirects: 0 })
     expect([301, 302]).toContain(response.status())
     expect(response.headers().location).toBe('/seeking-hathazari')
+    const english = await request.get('/en/deepseek-community', { maxRedirects: 0 })
+    expect([301, 302]).toContain(english.status())
+    expect(english.headers().location).toBe('/en/seeking-hathazari')
+  })
+
+  test('every alias answers in English under /en', async ({ request }) => {
+    for (const alias of ['/home', '/index', '/local-journalists', '/honorable-residents', '/community-forum', '/hero/muhammad-yunus', '/community-forum/post/1', '/forum/1', '/deepseek-community']) {
+      const response = await request.get(`/en${alias}`)
+      expect(response.status(), alias).toBe(200)
+      expect(await response.text(), alias).toContain('<html lang="en"')
+    }
   })
 
   test.describe('an unknown path', () => {
