@@ -15,7 +15,7 @@ import { resolutions } from '#app/features/forum/constants'
 import { localePath } from '#app/i18n/paths'
 import { registeredMessages } from '#app/i18n/registry'
 import { useI18n } from '#app/i18n/use-i18n'
-import { getUser, hasRole } from '#app/lib/auth/session.server'
+import { actsAs, getUser } from '#app/lib/auth/session.server'
 import { env } from '#app/lib/env.server'
 import { imageSrcSet } from '#app/lib/image-widths'
 import { parseId } from '#app/lib/form.server'
@@ -34,7 +34,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (id === null) throw notFound()
   const page = await readPostPage(id, user?.id ?? null)
   const row = page?.row
-  const visible = row && (row.moderation === 'active' || row.author_id === user?.id || hasRole(user, 'moderator'))
+  const visible = row && (row.moderation === 'active' || row.author_id === user?.id || actsAs(user, 'moderator'))
   if (!page || !visible) throw notFound()
   // The view itself is counted before the page cache (server/main.ts, view-counter.server.ts).
   const post = toPostView(page.row, user?.id ?? null)
@@ -43,7 +43,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     comments: page.comments,
     signedIn: !!user,
     // The asker, or a moderator who completed two-step sign-in (ADR 016), chooses the answer.
-    canChooseAnswer: post.category === 'question' && post.moderation === 'active' && (post.mine || (hasRole(user, 'moderator') && !!user?.twoFactorEnabled)),
+    canChooseAnswer: post.category === 'question' && post.moderation === 'active' && (post.mine || actsAs(user, 'moderator')),
     origin: env().publicUrl,
   }
 }

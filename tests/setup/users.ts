@@ -6,8 +6,12 @@ import { cookieFrom, testRequest } from './test-app'
 
 let serial = 0
 
-/** Registers a user through better-auth (as sign-up does) and returns them with their cookie. */
-export async function createUser(options: { email?: string; name?: string; role?: Role; password?: string } = {}): Promise<{ user: SessionUser; cookie: string }> {
+/**
+ * Registers a user through better-auth (as sign-up does) and returns them with their cookie. A
+ * moderator or admin has completed two-step sign-in, as every moderator power requires (ADR
+ * 016), unless `twoFactor: false` asks for one who has not.
+ */
+export async function createUser(options: { email?: string; name?: string; role?: Role; password?: string; twoFactor?: boolean } = {}): Promise<{ user: SessionUser; cookie: string }> {
   const email = options.email ?? `user${Date.now()}-${serial++}@example.com`
   const { headers } = await getAuth().api.signUpEmail({
     body: { email, password: options.password ?? 'secret1', name: options.name ?? 'Test User' },
@@ -15,6 +19,10 @@ export async function createUser(options: { email?: string; name?: string; role?
     returnHeaders: true,
   })
   if (options.role) await db().updateTable('profiles').set({ role: options.role }).where('id', 'in', db().selectFrom('user').select('id').where('email', '=', email)).execute()
+  if ((options.role === 'moderator' || options.role === 'admin') && options.twoFactor !== false) {
+    const { id } = await db().selectFrom('user').select('id').where('email', '=', email).executeTakeFirstOrThrow()
+    await db().insertInto('two_factor').values({ user_id: id, secret: 'JBSWY3DPEHPK3PXP', enabled_at: new Date() }).execute()
+  }
   const cookie = cookieFrom(headers)
   const user = await getUser(testRequest('/', { method: 'GET', cookie }))
   if (!user) throw new Error('createUser: no session')

@@ -11,7 +11,8 @@ withTestApp()
 
 /** An account with two-step sign-in turned on; returns its secret and backup codes. */
 async function enrolled(email: string, role?: 'moderator') {
-  const { user, cookie } = await createUser({ email, role })
+  // Enrolled here, through the real steps: not the ready-made second step createUser gives a moderator.
+  const { user, cookie } = await createUser({ email, role, twoFactor: false })
   const setup = (await enrolment(user))!
   const confirmed = await confirmEnrolment(testRequest('/x'), user.id, totpCode(setup.secret, totpStep()))
   if (!confirmed.ok) throw new Error(confirmed.error.message)
@@ -84,7 +85,7 @@ describe('two-step sign-in', () => {
   })
 
   it('a moderator without it cannot open or act on moderation; with it, can; turning it off needs a code', async () => {
-    const { cookie } = await createUser({ email: 'mod-no-2fa@example.com', role: 'moderator' })
+    const { cookie } = await createUser({ email: 'mod-no-2fa@example.com', role: 'moderator', twoFactor: false })
     const refused = await requireRole(testRequest('/moderation', { method: 'GET', cookie }), 'moderator').catch((e: unknown) => e)
     expect(refused).toBeInstanceOf(Response)
     expect((refused as Response).headers.get('location')).toBe('/seeking-hathazari/profile/two-factor?required=1')

@@ -1,6 +1,6 @@
 import type { Lang, MessageKey } from '#app/i18n/i18n'
 import { writeAudit } from '#app/lib/audit.server'
-import { hasRole, type SessionUser } from '#app/lib/auth/session.server'
+import { actsAs, type SessionUser } from '#app/lib/auth/session.server'
 import { correctable, isCollection, isCorrectionField, publishesListings, type CollectionName, type CorrectionField } from '#app/lib/content/correctable'
 import { getGuide, invalidateGuide } from '#app/lib/content/guide.server'
 import { NewListing } from '#app/lib/content/overrides'
@@ -157,7 +157,7 @@ class AlreadyDecided extends Error {}
 export async function acceptSuggestion(
   moderator: SessionUser, id: number, value: { bn: string; en: string }, place: { location: string; placeKind: string } = { location: '', placeKind: '' }, note = '',
 ): Promise<CorrectionResult> {
-  if (!hasRole(moderator, 'moderator')) return refuse(403, 'corrections.error.forbidden')
+  if (!actsAs(moderator, 'moderator')) return refuse(403, 'corrections.error.forbidden')
   if (!Number.isSafeInteger(id) || id <= 0) return gone()
   const row = await db().selectFrom('content_suggestions').selectAll().where('id', '=', id).executeTakeFirst()
   if (!row || row.status !== 'pending') return gone()
@@ -250,7 +250,7 @@ export async function acceptSuggestion(
 
 /** Declines a suggestion with a reason (kept with it and in the audit log). Nothing in the guide changes. */
 export async function declineSuggestion(moderator: SessionUser, id: number, reason: string): Promise<CorrectionResult> {
-  if (!hasRole(moderator, 'moderator')) return refuse(403, 'corrections.error.forbidden')
+  if (!actsAs(moderator, 'moderator')) return refuse(403, 'corrections.error.forbidden')
   if (!Number.isSafeInteger(id) || id <= 0) return gone()
   const row = await db().selectFrom('content_suggestions').select(['status', 'collection', 'record_id', 'field', 'kind', 'proposal', 'suggested_by']).where('id', '=', id).executeTakeFirst()
   if (!row || row.status !== 'pending') return gone()

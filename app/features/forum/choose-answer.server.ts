@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import { writeAudit } from '#app/lib/audit.server'
 import { writeBlock } from '#app/lib/auth/can-write.server'
-import { hasRole, type SessionUser } from '#app/lib/auth/session.server'
+import { actsAs, type SessionUser } from '#app/lib/auth/session.server'
 import { db } from '#app/lib/db/database.server'
 import type { Resolution } from '#app/lib/db/schema'
 import { publish } from '#app/lib/events.server'
@@ -20,7 +20,7 @@ export async function chooseAnswer(user: SessionUser, postId: number, commentId:
   if (!post || post.moderation !== 'active') return fail(404, 'forum.toast.postNotFound')
   if (post.category !== 'question') return fail(400, 'forum.error.notQuestion')
   const asker = post.author_id === user.id
-  const moderator = !asker && hasRole(user, 'moderator') && user.twoFactorEnabled
+  const moderator = !asker && actsAs(user, 'moderator')
   if (!asker && !moderator) return fail(403, 'forum.error.answerOwnQuestion')
   const blocked = writeBlock(user)
   if (blocked) return fail(403, blocked)

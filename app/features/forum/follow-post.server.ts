@@ -1,5 +1,5 @@
 import type { SessionUser } from '#app/lib/auth/session.server'
-import { hasRole } from '#app/lib/auth/session.server'
+import { actsAs } from '#app/lib/auth/session.server'
 import { db } from '#app/lib/db/database.server'
 import { overLimit } from './limits.server'
 import { fail, type ForumResult } from './result'
@@ -10,7 +10,7 @@ import { fail, type ForumResult } from './result'
  */
 export async function setFollowing(user: SessionUser, postId: number, following: boolean): Promise<ForumResult<{ following: boolean }>> {
   const post = await db().selectFrom('posts').select(['author_id', 'moderation']).where('id', '=', postId).executeTakeFirst()
-  const visible = post && (post.moderation === 'active' || post.author_id === user.id || (hasRole(user, 'moderator') && user.twoFactorEnabled))
+  const visible = post && (post.moderation === 'active' || post.author_id === user.id || actsAs(user, 'moderator'))
   if (!visible) return fail(404, 'forum.toast.postNotFound')
   const limited = await overLimit(user, 'follow')
   if (limited) return limited

@@ -1,5 +1,5 @@
 import { writeAudit } from '#app/lib/audit.server'
-import { hasRole, type SessionUser } from '#app/lib/auth/session.server'
+import { actsAs, type SessionUser } from '#app/lib/auth/session.server'
 import { db } from '#app/lib/db/database.server'
 import type { ItemType, Role } from '#app/lib/db/schema'
 import { publish } from '#app/lib/events.server'
@@ -23,7 +23,7 @@ export type ItemAction = 'keep' | 'hide' | 'remove'
  * still sees it with the reason; remove: a soft delete, the author sees "removed by a moderator".
  */
 export async function moderateItem(moderator: SessionUser, type: ItemType, id: number, action: ItemAction, reason: string): Promise<ModResult> {
-  if (!hasRole(moderator, 'moderator')) return fail(403, 'moderation.error.forbidden')
+  if (!actsAs(moderator, 'moderator')) return fail(403, 'moderation.error.forbidden')
   if (!['keep', 'hide', 'remove'].includes(action)) return fail(400, 'moderation.error.invalid')
   const why = clean(reason)
   if (action !== 'keep' && !why) return fail(400, 'moderation.error.reasonRequired')
@@ -66,7 +66,7 @@ export async function moderateItem(moderator: SessionUser, type: ItemType, id: n
 
 /** A moderator marks a question or complaint open, resolved or closed, with a public note. */
 export async function resolvePost(moderator: SessionUser, postId: number, resolution: string, note: string): Promise<ModResult> {
-  if (!hasRole(moderator, 'moderator')) return fail(403, 'moderation.error.forbidden')
+  if (!actsAs(moderator, 'moderator')) return fail(403, 'moderation.error.forbidden')
   if (!['open', 'resolved', 'closed'].includes(resolution)) return fail(400, 'moderation.error.invalid')
   const post = await db().selectFrom('posts').select(['category', 'resolution', 'author_id']).where('id', '=', postId).executeTakeFirst()
   if (!post) return fail(404, 'moderation.error.notFound')
@@ -97,7 +97,7 @@ export const SUSPENSION_DAYS = [1, 3, 7, 30] as const
  * admin also on moderators; nobody on an admin or on themselves.
  */
 export async function moderateUser(moderator: SessionUser, userId: string, action: UserAction, reason: string, days?: number): Promise<ModResult> {
-  if (!hasRole(moderator, 'moderator')) return fail(403, 'moderation.error.forbidden')
+  if (!actsAs(moderator, 'moderator')) return fail(403, 'moderation.error.forbidden')
   const target = await db().selectFrom('profiles').select(['id', 'role', 'banned', 'suspended_until']).where('id', '=', userId).executeTakeFirst()
   if (!target) return fail(404, 'moderation.error.notFound')
   if (target.id === moderator.id || rank[target.role] >= rank[moderator.role]) return fail(403, 'moderation.error.notOverThem')

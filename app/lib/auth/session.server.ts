@@ -203,6 +203,15 @@ export function hasRole(user: Pick<SessionUser, 'role'> | null | undefined, role
 }
 
 /**
+ * Whether the user may use the powers of `role` now: they hold it, and for moderator and admin
+ * they have completed two-step sign-in (ADR 016). Every moderator power checks this, reading
+ * hidden posts included; `hasRole` alone only says what the account is.
+ */
+export function actsAs(user: Pick<SessionUser, 'role' | 'twoFactorEnabled'> | null | undefined, role: Role): boolean {
+  return hasRole(user, role) && (rank[role] < rank.moderator || !!user?.twoFactorEnabled)
+}
+
+/**
  * The signed-in user if they hold `role` (or a higher one); otherwise 403 (or login first).
  * Moderating takes two-step sign-in (ADR 016): a moderator or admin without it is sent to turn
  * it on first, for every moderation page and action, since all of them come through here.
