@@ -260,25 +260,49 @@ export async function main({ vite }: { vite?: ViteDevServer } = {}) {
   return server
 }
 
+/** How long nothing must arrive, once a stop has begun, before the process stops listening. */
+const QUIET_MS = 500
+/** The longest a stop waits for traffic to end before it stops listening all the same. */
+const DRAIN_MAX_MS = 10_000
+
 function installSignalHandlers(server: Server) {
+  // What is being answered, and when the last request came or went: a stop waits for quiet.
+  let active = 0
+  let lastActivity = Date.now()
+  server.on('request', (_req, res) => {
+    active++
+    lastActivity = Date.now()
+    res.once('close', () => {
+      active--
+      lastActivity = Date.now()
+    })
+  })
   const stop = (signal: string) => {
     if (isStopping()) return
     markStopping()
-    logger.info({ signal }, 'shutting down: finishing requests in flight')
-    // No new connections; requests already received finish and are answered with
-    // `Connection: close`; idle keep-alive sockets and live event streams close now, and busy
-    // ones as soon as their answer is sent. Stragglers get 10 s.
+    logger.info({ signal }, 'shutting down: answering what arrives, then stopping')
+    // First the drain: /readyz says 503, so a load balancer sends new work elsewhere; every
+    // answer says `Connection: close`; and whatever still reaches this process is answered, on
+    // kept-alive connections and new ones alike, a request whose bytes are already on their way
+    // included (closing idle kept-alive sockets at once reset those, issue 30). Once nothing has
+    // arrived for QUIET_MS (at most DRAIN_MAX_MS), the process stops listening, closes idle
+    // sockets, lets busy ones finish (10 s more at most), and closes the database.
     closeEventStreams()
-    server.close(async () => {
-      clearInterval(sweepIdle)
-      await runShutdownHooks()
-      logger.info('stopped')
-      process.exit(0)
-    })
-    server.closeIdleConnections()
-    const sweepIdle = setInterval(() => server.closeIdleConnections(), 100)
-    const force = setTimeout(() => server.closeAllConnections(), 10_000)
-    force.unref()
+    const started = Date.now()
+    const drain = setInterval(() => {
+      if ((active > 0 || Date.now() - lastActivity < QUIET_MS) && Date.now() - started < DRAIN_MAX_MS) return
+      clearInterval(drain)
+      server.close(async () => {
+        clearInterval(sweepIdle)
+        await runShutdownHooks()
+        logger.info('stopped')
+        process.exit(0)
+      })
+      server.closeIdleConnections()
+      const sweepIdle = setInterval(() => server.closeIdleConnections(), 100)
+      const force = setTimeout(() => server.closeAllConnections(), 10_000)
+      force.unref()
+    }, 50)
   }
   process.once('SIGTERM', () => stop('SIGTERM'))
   process.once('SIGINT', () => stop('SIGINT'))

@@ -248,6 +248,37 @@ test('SIGTERM finishes every request in flight, keep-alive or not, and says Conn
   }
 })
 
+test('SIGTERM answers all of 18 requests sent at once over four kept-alive connections', async () => {
+  test.setTimeout(120_000)
+  for (let trial = 0; trial < 3; trial++) {
+    const site = await startSite()
+    // Four kept-alive connections, as a proxy or a browser keeps them; eighteen requests take turns on them.
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 4 })
+    try {
+      await Promise.all(Array.from({ length: 4 }, () => fetchOnAgent(site, agent)))
+      const get = (path: string) => new Promise<{ status: number } | { error: string }>((resolve) => {
+        http.get(`${site.base}${path}`, { agent, headers: { Cookie: 'x=1' } }, (res) => {
+          res.resume()
+          res.on('end', () => resolve({ status: res.statusCode! }))
+          res.on('error', (error) => resolve({ error: error.message }))
+        }).on('error', (error) => resolve({ error: error.message }))
+      })
+      // Pages the cache cannot serve (a cookie that is no session), so they take some rendering.
+      const sent = Array.from({ length: 18 }, (_, i) => get(['/seeking-hathazari', '/hospitals', '/', '/history'][i % 4]!))
+      await new Promise((resolve) => setTimeout(resolve, 5))
+      site.server.child.kill('SIGTERM')
+      const answers = await Promise.all(sent)
+      expect(answers.filter((answer) => 'error' in answer), `trial ${trial + 1}`).toEqual([])
+      expect(answers.every((answer) => 'status' in answer && answer.status === 200)).toBe(true)
+      expect(await site.server.exited).toBe(0)
+    } finally {
+      agent.destroy()
+      site.server.child.kill('SIGKILL')
+      rmSync(site.dataDir, { recursive: true, force: true })
+    }
+  }
+})
+
 function fetchOnAgent(site: Site, agent: http.Agent) {
   return new Promise<void>((resolve, reject) => {
     http.get(`${site.base}/healthz`, { agent }, (res) => {
