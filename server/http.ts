@@ -116,7 +116,16 @@ export function markScriptRequests(req: Request, _res: Response, next: NextFunct
 export interface UploadRoute {
   path: RegExp
   maxBytes: number
+  /**
+   * Where a form sent without JavaScript goes back to when it is too large (its own page, which
+   * then says so beside the field), instead of a bare refusal page. The body is read and dropped
+   * first, up to DRAIN_MAX_BYTES: a browser still sending it would show a reset, not the page.
+   */
+  tooLarge?: (req: Request) => string
 }
+
+/** The most of a refused upload that is read (and dropped) to answer with its form's own page. */
+const DRAIN_MAX_BYTES = 100 * 1024 * 1024
 
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`)
 
@@ -155,7 +164,15 @@ export function limitBodySize(formMaxBytes: number, uploads: UploadRoute[] = [])
       return refusedBody(req, res, 411, maxBytes)
     }
     const length = Number(declared)
-    if (!Number.isFinite(length) || length > maxBytes) return refusedBody(req, res, 413, maxBytes)
+    if (!Number.isFinite(length) || length > maxBytes) {
+      if (upload?.tooLarge && length <= DRAIN_MAX_BYTES && !req.path.endsWith('.data') && req.accepts('html')) {
+        const to = upload.tooLarge(req)
+        req.resume()
+        req.once('end', () => res.redirect(303, to))
+        return
+      }
+      return refusedBody(req, res, 413, maxBytes)
+    }
     next()
   }
 }

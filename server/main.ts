@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs'
 import type { Server } from 'node:http'
+import type { Duplex } from 'node:stream'
 import { resolve } from 'node:path'
 import { constants as zlibConstants } from 'node:zlib'
 import compression from 'compression'
@@ -192,7 +193,7 @@ export async function main({ vite }: { vite?: ViteDevServer } = {}) {
   // arrive), the profile a picture. Nothing else may send a large body.
   app.use(limitBodySize(FORM_MAX_BYTES, [
     { path: /^(\/en)?\/(seeking-hathazari\/new|api\/forum\/posts)(\.data)?$/, maxBytes: newPostMaxBytes() },
-    { path: /^(\/en)?\/seeking-hathazari\/profile(\.data)?$/, maxBytes: PROFILE_FORM_MAX_BYTES },
+    { path: /^(\/en)?\/seeking-hathazari\/profile(\.data)?$/, maxBytes: PROFILE_FORM_MAX_BYTES, tooLarge: (req) => `${req.path}?edit=1&error=too-large` },
   ]))
 
   // better-auth is mounted at /api/auth, but only for what its links need. Sign-in, sign-up and
@@ -243,6 +244,7 @@ export async function main({ vite }: { vite?: ViteDevServer } = {}) {
   // closing and get "socket hang up" (seen under load in the malformed-request tests).
   server.keepAliveTimeout = KEEP_ALIVE_MS
   server.headersTimeout = KEEP_ALIVE_MS + 1000
+  server.on('clientError', answerMalformed)
   const address = server.address()
   const port = typeof address === 'object' && address ? address.port : config.PORT
   logger.info({ port, host: config.HOST, database: database.kind, dataDir }, `Hathazari Guide is serving on http://localhost:${port}`)
@@ -258,6 +260,31 @@ export async function main({ vite }: { vite?: ViteDevServer } = {}) {
   })
   installSignalHandlers(server)
   return server
+}
+
+/**
+ * A request Node cannot parse (a 100 KB address, broken headers) gets its answer, and the rest
+ * of what the client is still sending is read and dropped before the connection closes. Node's
+ * own answer closed the socket with unread bytes in it, which resets the connection: the client
+ * (curl, a browser over a real network) then loses the answer and reports a reset.
+ */
+const answeredMalformed = new WeakSet<Duplex>()
+function answerMalformed(error: Error & { code?: string }, socket: Duplex) {
+  // Node's parser goes on reading what the client still sends and reports each piece as a new
+  // error: answered once, those pieces are simply the rest being dropped.
+  if (answeredMalformed.has(socket)) return
+  answeredMalformed.add(socket)
+  if (!socket.writable || (socket as Duplex & { _httpMessage?: unknown })._httpMessage) {
+    socket.destroy()
+    return
+  }
+  const [status, reason] = error.code === 'HPE_HEADER_OVERFLOW' ? [431, 'Request Header Fields Too Large']
+    : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? [408, 'Request Timeout'] : [400, 'Bad Request']
+  const body = status === 431 ? 'The request\'s address or headers are too long.\n' : 'The request could not be read.\n'
+  socket.on('error', () => {})
+  socket.end(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`)
+  // What is still coming is read and dropped, for a few seconds at most.
+  setTimeout(() => socket.destroy(), 5000).unref()
 }
 
 /** How long nothing must arrive, once a stop has begun, before the process stops listening. */

@@ -8,6 +8,7 @@ import { ForumTabs } from '#app/features/forum/components/forum-tabs'
 import { listPosts } from '#app/features/forum/queries.server'
 import { ProfilePanel } from '#app/features/profile/components/profile-panel'
 import { readProfileForm, updateProfile } from '#app/features/profile/update-profile.server'
+import { AVATAR_MAX_BYTES } from '#app/features/profile/schema'
 import { useI18n } from '#app/i18n/use-i18n'
 import { getUser, requireUser } from '#app/lib/auth/session.server'
 import { pageMeta } from '#app/lib/meta'
@@ -21,7 +22,14 @@ export const meta: Route.MetaFunction = ({ matches, location }) => pageMeta({ ma
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getUser(request)
-  return { profile: user, myPosts: user ? (await listPosts({ mine: true }, user.id, null)).posts : [] }
+  // A picture far too large is refused before the action reads it (server/http.ts) and comes
+  // back here: the form says so beside the picture, as for one just over the limit.
+  const tooLarge = new URL(request.url).searchParams.get('error') === 'too-large'
+  return {
+    profile: user,
+    myPosts: user ? (await listPosts({ mine: true }, user.id, null)).posts : [],
+    refused: tooLarge ? { field: 'avatar', message: 'upload.error.tooLarge' as const, vars: { size: AVATAR_MAX_BYTES / 1024 / 1024 } } : null,
+  }
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -52,7 +60,7 @@ export async function action({ request }: Route.ActionArgs) {
 /** The forum's Profile tab (spec 1 §2): who you are, Edit Profile, My Posts, account actions. */
 export default function ForumProfile() {
   const { t } = useI18n()
-  const { profile, myPosts } = useLoaderData<typeof loader>()
+  const { profile, myPosts, refused } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const [params] = useSearchParams()
   return (
@@ -60,7 +68,7 @@ export default function ForumProfile() {
       <PageHeader title={t('page.seekingHathazari.title')} icon="messages-square" />
       <ForumTabs current="profile" />
       {profile ? (
-        <ProfilePanel profile={profile} editing={params.get('edit') === '1'} error={actionData?.error}
+        <ProfilePanel profile={profile} editing={params.get('edit') === '1'} error={actionData?.error ?? refused}
           myPosts={myPosts.length ? (
             <>
               <ol className="space-y-2">

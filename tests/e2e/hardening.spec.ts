@@ -163,6 +163,42 @@ test('bodies are capped by their kind: a huge form is refused before it is read,
     const avatar = await fetch(`${site.base}/seeking-hathazari/profile?edit=1`, { method: 'POST', headers: { Origin: site.base, Cookie: cookie }, body: form })
     expect(avatar.status).toBe(413)
     expect(await avatar.text()).toContain('আপলোড ব্যর্থ: ফাইলটি ৫ এমবি-র চেয়ে বড়।')
+    // One over 20 MB (refused before it is read) also comes back as the form with the message.
+    const huge = new FormData()
+    huge.append('intent', 'update-profile')
+    huge.append('name', 'পরীক্ষক')
+    huge.append('avatar', new Blob([new Uint8Array(25 * 1024 * 1024)], { type: 'image/jpeg' }), 'huge.jpg')
+    const refused = await fetch(`${site.base}/en/seeking-hathazari/profile?edit=1`, { method: 'POST', headers: { Origin: site.base, Cookie: cookie, Accept: 'text/html' }, body: huge })
+    expect(refused.url).toBe(`${site.base}/en/seeking-hathazari/profile?edit=1&error=too-large`)
+    expect(refused.status).toBe(200)
+    expect(await refused.text()).toContain('larger than 5 MB')
+    expect(await healthy(site)).toBe(true)
+  } finally {
+    await stopSite(site)
+  }
+})
+
+test('a 100 KB address is answered 431, and the client, still sending, reads the answer instead of a reset', async () => {
+  const site = await startSite()
+  try {
+    const answer = await new Promise<{ text: string; error?: string }>((resolve) => {
+      let text = ''
+      // Sent in pieces and to its end, as curl sends it, even after the server has answered: the
+      // server must not close while the client is still sending (that is a reset, which loses the answer).
+      const socket = connect({ port: site.port, host: '127.0.0.1', allowHalfOpen: true }, async () => {
+        const request = Buffer.from(`GET /search?q=${'a'.repeat(100 * 1024)} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`)
+        for (let at = 0; at < request.length && !socket.destroyed; at += 8 * 1024) {
+          socket.write(request.subarray(at, at + 8 * 1024))
+          await new Promise((r) => setTimeout(r, 10))
+        }
+        socket.end()
+      })
+      socket.on('data', (chunk) => (text += chunk.toString('utf8')))
+      socket.on('error', (error) => resolve({ text, error: error.message }))
+      socket.on('close', () => resolve({ text }))
+    })
+    expect(answer.error).toBeUndefined()
+    expect(answer.text).toMatch(/^HTTP\/1\.1 431 /)
     expect(await healthy(site)).toBe(true)
   } finally {
     await stopSite(site)
