@@ -53,6 +53,8 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
     'what', 'where', 'when', 'who', 'whom', 'which', 'how', 'is', 'are', 'was', 'the', 'a', 'an', 'of', 'in', 'on', 'at', 'to', 'for',
     'and', 'or', 'me', 'my', 'i', 'we', 'our', 'you', 'your', 'do', 'does', 'can', 'could', 'please', 'tell', 'about', 'there', 'any',
     'need', 'get', 'find', 'from', 'with', 'it', 'its', 'this', 'that', 'much', 'many', 'some', 'give', 'know', 'want', 'near', 'nearest',
+    // What is left of "hospital's" and "don't" once the apostrophe is gone.
+    's', 't',
   ].map(fold),
 )
 

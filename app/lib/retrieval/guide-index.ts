@@ -7,6 +7,7 @@ import type { IconName } from '../../components/ui/icon-names'
 import { bn } from '../../i18n/bn'
 import { en } from '../../i18n/en'
 import type { MessageKey } from '../../i18n/i18n'
+import { mappedCoordinates } from '../content/mapped-places'
 import { sitePages, type PageKey } from '../site-pages'
 import { collectionAliases, recordAliases } from './aliases'
 import { factPage } from './fact-pages'
@@ -23,7 +24,19 @@ interface Sourced {
   confidence: string
   notes?: Text
   phones?: Array<{ number: string; label?: Text }>
+  address?: Text
+  coordinates?: { lat: number; lng: number }
 }
+
+/**
+ * A record known from a single report: the pack rates it `low` (blogs, a passing mention: shown
+ * as unverified) or `medium` on one source (docs/content.md: "medium: one news report, a mirror
+ * or snapshot"). A `medium` record with several sources is rated so because it dates, not because
+ * one report is all there is. Search and the assistant never rank such a record above a
+ * better-attested one that matches about as well (rank.ts).
+ */
+export const knownFromSingleReport = (record: { confidence: string; sources: readonly string[] }) =>
+  record.confidence === 'low' || (record.confidence === 'medium' && record.sources.length <= 1)
 
 export interface GuideIndex {
   entries: SearchEntry[]
@@ -74,14 +87,19 @@ export function buildGuideIndex(pack: ContentPack): GuideIndex {
     const phones = (record.phones ?? []).map((p) => p.number)
     const phoneLines = (record.phones ?? []).map((p) => ({ bn: `${p.label?.bn ?? 'ফোন'}: ${p.number}`, en: `${p.label?.en ?? 'Phone'}: ${p.number}` }))
     const all = [...facts, ...phoneLines, ...(record.notes ? [label('টীকা', 'Note', record.notes)!] : [])]
+    const map = mappedCoordinates(record, collection)
     docs[id] = {
       id, title: [title.bn, title.en], path,
       lines: [all.map((l) => clip(l.bn)), all.map((l) => clip(l.en))],
       phones, sources: record.sources, asOf: record.asOf, unverified: record.confidence === 'low',
+      ...(record.address ? { address: [record.address.bn, record.address.en] as [string, string] } : {}),
+      ...(map ? { map: { lat: map.lat, lng: map.lng } } : {}),
     }
     entries.push({
       id, t: [title.bn, title.en], p: path, g: page, i: icon ?? sitePages[page].icon,
       k: indexWords(title, [...facts, ...keywords, ...phones, collectionAliases[collection], recordAliases[id]]),
+      ...(recordAliases[id] ? { n: tokens(recordAliases[id]).join(' ') } : {}),
+      ...(knownFromSingleReport(record) ? { r: 1 as const } : {}),
     })
   }
 

@@ -11,6 +11,8 @@ import type { SearchEntry } from './types'
 export interface PreparedIndex {
   entries: readonly SearchEntry[]
   titleTokens: Array<Set<string>>
+  /** The title's words and the record's other names (aliases). */
+  nameTokens: Array<Set<string>>
   keyTokens: Array<Set<string>>
   lengths: number[]
   averageLength: number
@@ -28,6 +30,7 @@ export function prepareIndex(entries: readonly SearchEntry[]): PreparedIndex {
   const cached = prepared.get(entries)
   if (cached) return cached
   const titleTokens = entries.map((e) => new Set(tokens(`${e.t[0]} ${e.t[1]}`)))
+  const nameTokens = entries.map((e, i) => (e.n ? new Set([...titleTokens[i]!, ...e.n.split(' ')]) : titleTokens[i]!))
   const keyTokens = entries.map((e, i) => new Set([...e.k.split(' ').filter(Boolean), ...titleTokens[i]!]))
   const df = new Map<string, number>()
   for (const set of keyTokens) for (const token of set) df.set(token, (df.get(token) ?? 0) + 1)
@@ -35,7 +38,7 @@ export function prepareIndex(entries: readonly SearchEntry[]): PreparedIndex {
   const idf = new Map([...df].map(([token, count]) => [token, Math.log(1 + (n - count + 0.5) / (count + 0.5))]))
   const lengths = keyTokens.map((s) => s.size)
   const index: PreparedIndex = {
-    entries, titleTokens, keyTokens, lengths,
+    entries, titleTokens, nameTokens, keyTokens, lengths,
     averageLength: lengths.reduce((a, b) => a + b, 0) / Math.max(1, n),
     idf, vocabulary: [...df.keys()], vocabularyLengths: [...df.keys()].map(codePoints), termCache: new Map(),
   }
@@ -48,6 +51,8 @@ export interface Ranked {
   score: number
   /** How many of the query's words it matched. */
   matched: number
+  /** How many of the query's words are in its name (title or aliases). */
+  named: number
 }
 
 export interface RankOptions {
@@ -70,18 +75,23 @@ export function rank(entries: readonly SearchEntry[], query: string, { limit = 1
     if (filter && !filter(entry)) return
     const keys = index.keyTokens[i]!
     const titles = index.titleTokens[i]!
+    const names = index.nameTokens[i]!
     let score = 0
     let matched = 0
+    let named = 0
     matchesPerTerm.forEach((matches, t) => {
       let best = 0
+      let inName = false
       for (const [token, quality] of matches) {
         if (!keys.has(token)) continue
         const value = quality * (index.idf.get(token) ?? 0) * (titles.has(token) ? 2.5 : 1)
         if (value > best) best = value
+        if (names.has(token)) inName = true
       }
       if (best > 0) {
         score += best
         if (counts[t]) matched += 1
+        if (inName && counts[t]) named += 1
       }
     })
     if (score === 0) return
@@ -93,9 +103,35 @@ export function rank(entries: readonly SearchEntry[], query: string, { limit = 1
       if (fold(entry.t[0]) === phrase || fold(entry.t[1]) === phrase) score *= 2
       else if (fold(`${entry.t[0]} ${entry.t[1]}`).includes(phrase)) score *= 1.5
     }
-    results.push({ entry, score, matched })
+    results.push({ entry, score, matched, named })
   })
-  return results.sort((a, b) => b.score - a.score).slice(0, limit)
+  return preferAttested(results.sort((a, b) => b.score - a.score)).slice(0, limit)
+}
+
+/**
+ * Issue 30: a record known from a single report (`r`) never ranks above a better-attested entry
+ * that matches the query about as well: as many of its words, as many of them in its name (title
+ * or aliases: "হাসপাতাল" names the health complex as much as Alif Hospital, but "কাটিরহাট" names
+ * Katirhat market, not the union whose text mentions it), and at least a third of its score (a
+ * title word counts 2.5 times). Such a record moves to just after the last entry that matches
+ * it about as well; everything else keeps its order.
+ */
+export function preferAttested(sorted: Ranked[]): Ranked[] {
+  const after = new Map<number, Ranked[]>()
+  const moved = new Set<number>()
+  sorted.forEach((single, i) => {
+    if (!single.entry.r) return
+    let last = -1
+    for (let j = i + 1; j < sorted.length; j++) {
+      const other = sorted[j]!
+      if (!other.entry.r && other.matched >= single.matched && other.named >= single.named && other.score * 3 >= single.score) last = j
+    }
+    if (last < 0) return
+    moved.add(i)
+    after.set(last, [...(after.get(last) ?? []), single])
+  })
+  if (moved.size === 0) return sorted
+  return sorted.flatMap((ranked, i) => [...(moved.has(i) ? [] : [ranked]), ...(after.get(i) ?? [])])
 }
 
 /** The site search box and the /search page: entries only. */

@@ -17,6 +17,13 @@ export interface SearchEntry {
   i: IconName
   /** Folded words of the title, facts, aliases and keywords in both languages, space separated. */
   k: string
+  /** Other names residents use for this record (its aliases, folded): they count as its title when ranking decides which of two records a query names. */
+  n?: string
+  /**
+   * 1: a record known from a single report (confidence `low`, or `medium` with one source). It
+   * never ranks above a better-attested entry that matches the query about as well (rank.ts).
+   */
+  r?: 1
 }
 
 /**
@@ -36,4 +43,8 @@ export interface GuideDoc {
   asOf: string
   /** Low confidence: shown as unverified. */
   unverified: boolean
+  /** The address the pack gives, [Bengali, English]. */
+  address?: [string, string]
+  /** Where it is: the record's own coordinates, or those of its OpenStreetMap point. */
+  map?: { lat: number; lng: number }
 }
