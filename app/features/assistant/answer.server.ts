@@ -6,7 +6,7 @@ import { getRetrievalIndex } from '#app/lib/retrieval/index.server'
 import type { GuideDoc } from '#app/lib/retrieval/types'
 import { CitationFilter } from './citations'
 import { digitsOf, NumberGuard, numbersIn } from './number-guard'
-import { sourceView, type AssistantEvent, type Turn } from './protocol'
+import { helpView, sourceView, type AssistantEvent, type Turn } from './protocol'
 import { ProviderFailure, providerConfig, streamChat, type ChatMessage } from './provider.server'
 import { retrieve, type Retrieval } from './retrieve'
 
@@ -25,6 +25,8 @@ export async function* answerQuestion(question: string, history: Turn[], lang: L
   const retrieval = retrieve(index.entries, index.docs, question, previousQuestion)
   const sources = retrieval.sources.map((doc, i) => sourceView(doc, i + 1, lang))
   yield { type: 'sources', sources }
+  // No number for what was asked: the verified ways to get help lead the answer, model or not.
+  if (retrieval.noNumber) yield { type: 'help', help: helpView(retrieval.noNumber, retrieval.sources, lang) }
 
   const config = providerConfig()
   if (!config) {
@@ -61,7 +63,9 @@ export async function* answerQuestion(question: string, history: Turn[], lang: L
     if (!shown.trim()) throw new ProviderFailure('unavailable', 0, 'empty answer')
     // Whatever the model wrote: an emergency always ends with 999 and its hotline as cards, and a
     // question the guide does not answer well with the nearest records.
-    if (retrieval.emergency) yield cards({ ...retrieval, cards: retrieval.cards.filter((doc) => doc.id.startsWith('hotlines/')) }, lang)
+    // (Hotlines the help already offers are not repeated.)
+    const hotlineCards = retrieval.cards.filter((doc) => doc.id.startsWith('hotlines/'))
+    if (retrieval.emergency && hotlineCards.length > 0) yield cards({ ...retrieval, cards: hotlineCards }, lang)
     else if (retrieval.weak) yield cards(retrieval, lang)
     yield { type: 'done', cited: [...citations.cited].sort((a, b) => a - b) }
   } catch (error) {
@@ -98,6 +102,7 @@ export function buildMessages(question: string, history: Turn[], retrieval: Retr
     'Never write a phone number, date or figure that is not in the sources. If a source gives no phone number, say so.',
     'If the sources do not answer the question, say that the guide has no verified answer, and name the closest sources.',
     'For anything urgent (fire, crime, accident, illness) always say to call 999, and give the matching hotline from the sources.',
+    ...(retrieval.noNumber ? [noNumberInstruction(retrieval, i)] : []),
     retrieval.sources.length ? `Sources:\n\n${sourceBlock}` : 'Sources: none match this question.',
   ].join('\n')
   return [
@@ -105,4 +110,17 @@ export function buildMessages(question: string, history: Turn[], retrieval: Retr
     ...history.map((t) => ({ role: t.role, content: t.text })),
     { role: 'user', content: question },
   ]
+}
+
+/** The guide has no number for what was asked: the model must say so first, then offer the verified ones. */
+function noNumberInstruction(retrieval: Retrieval, i: 0 | 1): string {
+  const help = retrieval.noNumber!
+  const n = (doc: GuideDoc) => retrieval.sources.indexOf(doc) + 1
+  const what = help.subject ? `"${help.subject.title[i]}"` : 'what the reader asks about'
+  const calls = help.calls.filter((c) => n(c.doc) > 0).map((c) => `${c.doc.phones[0]} [${n(c.doc)}]`)
+  return [
+    `The guide has no verified phone number for ${what}. Say so plainly in your first sentence, and never suggest any other number for it.`,
+    calls.length ? `Then give these verified numbers from the sources: ${calls.join(', ')}.` : '',
+    help.place && n(help.place) > 0 ? `Then say where to go: source [${n(help.place)}].` : '',
+  ].filter(Boolean).join(' ')
 }

@@ -1,7 +1,7 @@
 import type { Lang } from '#app/i18n/i18n'
 import type { GuideDoc, SearchEntry } from '#app/lib/retrieval/types'
 import type { Answer } from './components/answer-view'
-import { MAX_HISTORY_TURNS, sourceView, type AssistantEvent, type Turn } from './protocol'
+import { helpView, MAX_HISTORY_TURNS, sourceView, type AssistantEvent, type Turn } from './protocol'
 import { retrieve } from './retrieve'
 
 /**
@@ -14,6 +14,7 @@ export class Offline extends Error {}
 export function applyEvent(answer: Answer, event: AssistantEvent): Answer {
   switch (event.type) {
     case 'sources': return { ...answer, sources: event.sources }
+    case 'help': return { ...answer, help: event.help }
     case 'delta': return { ...answer, text: answer.text + event.text }
     case 'notice': return { ...answer, notices: [...answer.notices, { key: event.key, vars: event.vars }] }
     case 'cards': return { ...answer, cards: { weak: event.weak, emergency: event.emergency, cards: event.cards } }
@@ -97,6 +98,7 @@ export function askOffline(copy: GuideCopy | null, question: string, previous: s
   return {
     ...base,
     notices: [...base.notices, { key: 'assistant.notice.offline' }],
+    ...(retrieval.noNumber ? { help: helpView(retrieval.noNumber, retrieval.sources, lang) } : {}),
     cards: { weak: retrieval.weak, emergency: retrieval.emergency, cards: retrieval.cards.map((doc) => sourceView(doc, 0, lang)) },
     done: true,
   }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseEnv, setEnv } from '#app/lib/env.server'
 import { action } from '#app/routes/api.assistant'
+import { action as pageAction } from '#app/routes/assistant'
 import { startFakeAi } from '../../../tests/fixtures/fake-ai.js'
 import { testRequest, withTestApp } from '../../../tests/setup/test-app'
 import type { AssistantEvent } from './protocol'
@@ -65,6 +66,21 @@ describe('POST /api/assistant with a provider', () => {
     expect(sent.body.messages.map((m: { role: string }) => m.role)).toEqual(['system', 'user', 'assistant', 'user'])
     expect(sent.body.messages.every((m: object) => !('name' in m))).toBe(true)
     expect(sent.body.messages[0].content).toContain('[1] Hathazari Upazila Health Complex')
+  })
+
+  it('a phone number the guide does not have: the verified ways to get help come first, and the model is told (issue 30)', async () => {
+    const { events, of } = await ask('হাসপাতালের নম্বর কত?', { lang: 'bn' })
+    expect(events.map((e) => e.type).slice(0, 3)).toEqual(['sources', 'help', 'delta'])
+    const help = of('help')[0]!.help
+    expect(help.subject).toBe('হাটহাজারী উপজেলা স্বাস্থ্য কমপ্লেক্স')
+    expect(help.calls.map((c) => [c.use, c.source.call, c.source.n])).toEqual([['medical', '16263', 2], ['emergency', '999', 3]])
+    expect(help.place).toMatchObject({ id: 'healthFacilities/upazila-health-complex', href: '/hospitals#upazila-health-complex', n: 1 })
+    expect(help.place?.map).toBeDefined()
+    const system = fake.requests.at(-1)!.body.messages[0].content as string
+    expect(system).toContain('The guide has no verified phone number for "হাটহাজারী উপজেলা স্বাস্থ্য কমপ্লেক্স"')
+    expect(system).toContain('16263 [2], 999 [3]')
+    // A question the guide has the number for gets no such help.
+    expect((await ask('fire service number')).of('help')).toEqual([])
   })
 
   it('drops citations that point at no source', async () => {
@@ -150,6 +166,27 @@ describe('POST /api/assistant without a provider, and its limits', () => {
     expect(cards.cards[0]!.title).toBe('জাতীয় জরুরি সেবা: 999')
     const unknown = await ask('Who won the football world cup?')
     expect(unknown.of('cards')[0]!.weak).toBe(true)
+    useEnv()
+  })
+
+  it('the page without JavaScript, asked for the hospital’s number: 16263 and 999 first, no record known from one report leading', async () => {
+    useEnv({ AI_BASE_URL: '', AI_MODEL: '' })
+    for (const [path, question, subject] of [
+      ['/assistant', 'হাসপাতালের নম্বর কত?', 'হাটহাজারী উপজেলা স্বাস্থ্য কমপ্লেক্স'],
+      ['/en/assistant', "What is the hospital's number?", 'Hathazari Upazila Health Complex'],
+    ] as const) {
+      const request = testRequest(path, { ip: `10.7.0.${ip++}`, body: new URLSearchParams({ question }) })
+      const { answer } = await pageAction({ request, params: {}, context: {} } as never) as { answer: import('./components/answer-view').Answer }
+      expect(answer.help?.subject).toBe(subject)
+      expect(answer.help?.calls.map((c) => c.source.call)).toEqual(['16263', '999'])
+      expect(answer.help?.place?.id).toBe('healthFacilities/upazila-health-complex')
+      expect(answer.notices.map((n) => n.key)).toEqual(['assistant.notice.noProvider'])
+      // The cards under the help: never the help again, and what they show is marked unverified.
+      for (const card of answer.cards?.cards ?? []) {
+        expect(card.id).not.toBe('healthFacilities/upazila-health-complex')
+        if (card.id === 'healthFacilities/alif-hospital') expect(card.unverified).toBe(true)
+      }
+    }
     useEnv()
   })
 

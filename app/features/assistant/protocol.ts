@@ -1,6 +1,7 @@
 import type { Lang, MessageKey, Vars } from '#app/i18n/i18n'
 import { localePath } from '#app/i18n/paths'
 import type { GuideDoc } from '#app/lib/retrieval/types'
+import type { HelpUse, NumberHelp } from './retrieve'
 
 /**
  * What POST /api/assistant streams, one Server-Sent Event each (docs/assistant.md). The page
@@ -9,6 +10,8 @@ import type { GuideDoc } from '#app/lib/retrieval/types'
 export type AssistantEvent =
   /** The numbered sources the answer may cite: source n is `sources[n - 1]`. */
   | { type: 'sources'; sources: SourceView[] }
+  /** The guide has no phone number for what was asked: the verified ways to get help, shown first. */
+  | { type: 'help'; help: HelpView }
   /** More of the answer's text, already checked (citations and phone numbers). */
   | { type: 'delta'; text: string }
   /** A notice about how the answer was made (no model, the model failed, a number removed). */
@@ -31,11 +34,38 @@ export interface SourceView {
   sources: string[]
   asOf: string
   unverified: boolean
+  /** A national hotline: the number to call. */
+  call?: string
+  address?: string
+  map?: { lat: number; lng: number }
 }
 
 export function sourceView(doc: GuideDoc, n: number, lang: Lang): SourceView {
   const i = lang === 'bn' ? 0 : 1
-  return { n, id: doc.id, title: doc.title[i], href: localePath(lang, doc.path), lines: doc.lines[i], sources: doc.sources, asOf: doc.asOf, unverified: doc.unverified }
+  return {
+    n, id: doc.id, title: doc.title[i], href: localePath(lang, doc.path), lines: doc.lines[i], sources: doc.sources, asOf: doc.asOf, unverified: doc.unverified,
+    ...(doc.id.startsWith('hotlines/') && doc.phones[0] ? { call: doc.phones[0] } : {}),
+    ...(doc.address ? { address: doc.address[i] } : {}),
+    ...(doc.map ? { map: doc.map } : {}),
+  }
+}
+
+/** What the reader sees when the guide has no number for what they asked (retrieve.ts). */
+export interface HelpView {
+  /** The name of what was asked about, when the question named it well. */
+  subject?: string
+  calls: Array<{ use: HelpUse; source: SourceView }>
+  place?: SourceView
+}
+
+/** The help in the reader's language, numbered as the answer's sources (0: not among them). */
+export function helpView(help: NumberHelp, sources: readonly GuideDoc[], lang: Lang): HelpView {
+  const view = (doc: GuideDoc) => sourceView(doc, sources.indexOf(doc) + 1, lang)
+  return {
+    ...(help.subject ? { subject: help.subject.title[lang === 'bn' ? 0 : 1] } : {}),
+    calls: help.calls.map(({ use, doc }) => ({ use, source: view(doc) })),
+    ...(help.place ? { place: view(help.place) } : {}),
+  }
 }
 
 /** Limits of a question (checked by the server; the panel's field has the same maxLength). */

@@ -4,8 +4,9 @@ import { Icon } from '#app/components/ui/icon'
 import { useAsOf } from '#app/components/ui/source-note'
 import type { MessageKey, Vars } from '#app/i18n/i18n'
 import { useI18n } from '#app/i18n/use-i18n'
+import { osmLink, telHref } from '#app/lib/content/phone'
 import { formatNumber, localDigits } from '#app/lib/format'
-import type { SourceView } from '../protocol'
+import type { HelpView, SourceView } from '../protocol'
 
 /** An answer as the reader sees it, from the events of one question. */
 export interface Answer {
@@ -14,6 +15,8 @@ export interface Answer {
   cited: number[]
   notices: Array<{ key: MessageKey; vars?: Vars }>
   cards?: { weak: boolean; emergency: boolean; cards: SourceView[] }
+  /** The guide has no number for what was asked: the verified ways to get help, shown first. */
+  help?: HelpView
   error?: { key: MessageKey; vars?: Vars }
   done: boolean
 }
@@ -22,14 +25,16 @@ export const emptyAnswer = (): Answer => ({ text: '', sources: [], cited: [], no
 
 /**
  * The answer's text with its citations as links to the guide pages of their records, the cited
- * sources under it, then any notice and the guide's own records as cards. The model's text is
- * shown as text, never as HTML; `**bold**` marks are dropped.
+ * sources under it, then any notice and the guide's own records as cards. When the guide has no
+ * phone number for what was asked, the verified ways to get help come before all of it. The
+ * model's text is shown as text, never as HTML; `**bold**` marks are dropped.
  */
 export function AnswerView({ answer, compact = false }: { answer: Answer; compact?: boolean }) {
   const { t } = useI18n()
   const cited = answer.sources.filter((s) => answer.cited.includes(s.n))
   return (
     <div className="space-y-3">
+      {answer.help ? <NumberHelp help={answer.help} /> : null}
       {answer.text ? <AnswerText text={answer.text} sources={answer.sources} /> : null}
       {cited.length > 0 ? (
         <div>
@@ -45,9 +50,10 @@ export function AnswerView({ answer, compact = false }: { answer: Answer; compac
           <span>{t(notice.key, notice.vars)}</span>
         </p>
       ))}
-      {answer.cards ? <Cards {...answer.cards} compact={compact} /> : null}
+      {/* The help already offers 999: the cards do not say it again. */}
+      {answer.cards ? <Cards {...answer.cards} emergency={answer.cards.emergency && !answer.help} compact={compact} /> : null}
       {answer.error ? <p className="text-sm font-semibold text-danger" role="alert">{t(answer.error.key, answer.error.vars)}</p> : null}
-      {answer.done || answer.text || answer.cards || answer.error ? null : <p className="text-sm text-muted">{t('assistant.thinking')}</p>}
+      {answer.done || answer.text || answer.cards || answer.help || answer.error ? null : <p className="text-sm text-muted">{t('assistant.thinking')}</p>}
     </div>
   )
 }
@@ -95,8 +101,70 @@ function SourceLine({ source, withTitle = true }: { source: SourceView; withTitl
   )
 }
 
+/** A call link: a national hotline's number, one tap to dial. */
+function CallLink({ source }: { source: SourceView & { call: string } }) {
+  const { t, lang } = useI18n()
+  const number = localDigits(lang, source.call)
+  return (
+    <a href={telHref(source.call)} aria-label={t('assistant.help.call', { number })}
+      className="inline-flex min-h-11 shrink-0 items-center gap-2 rounded-lg bg-primary px-3 font-semibold text-on-primary hover:opacity-90">
+      <Icon name="phone" className="size-4" />
+      <span dir="ltr">{number}</span>
+    </a>
+  )
+}
+
+const hasCall = (source: SourceView): source is SourceView & { call: string } => !!source.call
+
+/**
+ * The guide has no phone number for what was asked (issue 30): it says so, then the verified
+ * numbers to call, each with what it is for, then where to go, with its address and map.
+ */
+function NumberHelp({ help }: { help: HelpView }) {
+  const { t, lang } = useI18n()
+  const calls = help.calls.filter((c) => hasCall(c.source))
+  const place = help.place
+  return (
+    <div className="space-y-2 rounded-lg border border-border bg-surface-2 p-3" role="note">
+      <p className="font-semibold">{help.subject ? t('assistant.help.noNumberFor', { name: localDigits(lang, help.subject) }) : t('assistant.help.noNumber')}</p>
+      {calls.length > 0 ? (
+        <>
+          <p className="text-sm">{t('assistant.help.calls')}</p>
+          <ul className="space-y-2">
+            {calls.map(({ use, source }) => (
+              <li key={source.id} className="flex items-center gap-3">
+                {hasCall(source) ? <CallLink source={source} /> : null}
+                <span className="min-w-0 text-sm">
+                  <span className="block font-semibold">{t(`assistant.help.use.${use}`)}</span>
+                  <Link to={source.href} className="inline-flex min-h-6 items-center text-link underline">{localDigits(lang, source.title)}</Link>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {place ? (
+        <div className="text-sm">
+          <p className="font-semibold">{t('assistant.help.place')}</p>
+          <Link to={place.href} className="inline-flex min-h-6 items-center text-link underline">{localDigits(lang, place.title)}</Link>
+          {place.address ? <p>{t('assistant.help.address', { address: localDigits(lang, place.address) })}</p> : null}
+          {place.map ? (
+            <a href={osmLink(place.map.lat, place.map.lng)} target="_blank" rel="noopener noreferrer"
+              className="mt-1 inline-flex min-h-11 items-center gap-2 rounded-lg border border-border bg-surface px-3 font-semibold hover:bg-surface-2">
+              <Icon name="map-pin" className="size-4" />
+              {t('assistant.help.map')}
+              <span className="sr-only">{t('assistant.help.newTab')}</span>
+            </a>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  )
+}
+
 function Cards({ weak, emergency, cards, compact }: { weak: boolean; emergency: boolean; cards: SourceView[]; compact: boolean }) {
   const { t, lang } = useI18n()
+  if (cards.length === 0 && !weak && !emergency) return null
   return (
     <div className="space-y-2">
       {emergency ? <p className="rounded-lg border border-danger p-2 text-sm font-semibold text-danger" role="note">{t('assistant.cards.emergency')}</p> : null}
@@ -105,6 +173,7 @@ function Cards({ weak, emergency, cards, compact }: { weak: boolean; emergency: 
         {cards.map((card) => (
           <li key={card.id} className="rounded-lg border border-border bg-surface p-3 text-sm">
             <Link to={card.href} className="font-semibold text-link underline">{localDigits(lang, card.title)}</Link>
+            {hasCall(card) ? <p className="mt-1"><CallLink source={card} /></p> : null}
             <ul className="mt-1 space-y-0.5">
               {card.lines.slice(0, compact ? 3 : 6).map((line, i) => <li key={i}>{localDigits(lang, line)}</li>)}
             </ul>
