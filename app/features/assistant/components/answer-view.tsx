@@ -107,7 +107,7 @@ function CallLink({ source }: { source: SourceView & { call: string } }) {
   const number = localDigits(lang, source.call)
   return (
     <a href={telHref(source.call)} aria-label={t('assistant.help.call', { number })}
-      className="inline-flex min-h-11 shrink-0 items-center gap-2 rounded-lg bg-primary px-3 font-semibold text-on-primary hover:opacity-90">
+      className="inline-flex min-h-11 min-w-26 shrink-0 items-center justify-center gap-2 rounded-lg bg-primary px-3 font-semibold text-on-primary hover:opacity-90">
       <Icon name="phone" className="size-4" />
       <span dir="ltr">{number}</span>
     </a>
@@ -121,7 +121,7 @@ const hasCall = (source: SourceView): source is SourceView & { call: string } =>
  * numbers to call, each with what it is for, then where to go, with its address and map.
  */
 function NumberHelp({ help }: { help: HelpView }) {
-  const { t, lang } = useI18n()
+  const { t, tn, lang } = useI18n()
   const calls = help.calls.filter((c) => hasCall(c.source))
   const place = help.place
   return (
@@ -129,7 +129,7 @@ function NumberHelp({ help }: { help: HelpView }) {
       <p className="font-semibold">{help.subject ? t('assistant.help.noNumberFor', { name: localDigits(lang, help.subject) }) : t('assistant.help.noNumber')}</p>
       {calls.length > 0 ? (
         <>
-          <p className="text-sm">{t('assistant.help.calls')}</p>
+          <p className="text-sm">{tn('assistant.help.calls', calls.length)}</p>
           <ul className="space-y-2">
             {calls.map(({ use, source }) => (
               <li key={source.id} className="flex items-center gap-3">

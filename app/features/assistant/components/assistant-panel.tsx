@@ -201,7 +201,13 @@ export default function AssistantPanel({ open, onClose, ask }: { open: boolean; 
       setSpeaking(null)
       return
     }
-    const text = message.answer?.text.replace(/\[\d{1,3}\]/g, '') || message.answer?.cards?.cards.map((c) => `${c.title}. ${c.lines.join('. ')}`).join('. ') || ''
+    // The help for a number the guide does not have is read first, as it is shown first.
+    const help = message.answer?.help
+    const helpText = help
+      ? [help.subject ? t('assistant.help.noNumberFor', { name: help.subject }) : t('assistant.help.noNumber'), ...help.calls.map((c) => `${t(`assistant.help.use.${c.use}`)}: ${c.source.call ?? ''}`), help.place?.title].filter(Boolean).join('. ')
+      : ''
+    const body = message.answer?.text.replace(/\[\d{1,3}\]/g, '') || message.answer?.cards?.cards.map((c) => `${c.title}. ${c.lines.join('. ')}`).join('. ') || ''
+    const text = [helpText, body].filter(Boolean).join('. ')
     const utterance = new SpeechSynthesisUtterance(text)
     // Android ignores a chosen voice unless the utterance's language is set too (research §2.6).
     utterance.lang = lang === 'bn' ? 'bn-BD' : 'en-US'
@@ -258,7 +264,7 @@ export default function AssistantPanel({ open, onClose, ask }: { open: boolean; 
               <p className="mb-1 flex items-center gap-2 text-xs text-muted">
                 <span className="font-semibold">{t(m.role === 'user' ? 'assistant.you' : 'assistant.bot')}</span>
                 <time dateTime={m.at}>{formatTime(lang, m.at)}</time>
-                {m.role === 'assistant' && canSpeak && m.answer?.done && (m.answer.text || m.answer.cards) ? (
+                {m.role === 'assistant' && canSpeak && m.answer?.done && (m.answer.text || m.answer.cards || m.answer.help) ? (
                   <button type="button" onClick={() => speak(m)} className="ml-auto inline-flex min-h-6 items-center gap-1 rounded px-1 text-link"
                     aria-label={t(speaking === m.id ? 'assistant.speak.stop' : 'assistant.speak')}>
                     <Icon name="volume-2" className="size-4" />
