@@ -149,6 +149,35 @@ test.describe('without JavaScript', () => {
     await expect(answer.getByRole('heading', { name: 'Sources' })).toBeVisible()
   })
 
+  // Issue 30: the guide has no hospital number. The answer says so and leads with the verified
+  // ways to get help, as call links, never with a hospital known from a single report.
+  for (const { path, label, ask, question, region, noNumber, map } of [
+    { path: '/assistant', label: 'আপনার প্রশ্ন', ask: 'জিজ্ঞেস করুন', question: 'হাসপাতালের নম্বর কত?', region: 'উত্তর',
+      noNumber: 'হাটহাজারী উপজেলা স্বাস্থ্য কমপ্লেক্স: যাচাই করা কোনো ফোন নম্বর গাইডে নেই।', map: 'মানচিত্রে দেখুন' },
+    { path: '/en/assistant', label: 'Your question', ask: 'Ask', question: "What is the hospital's number?", region: 'Answer',
+      noNumber: 'The guide has no verified phone number for Hathazari Upazila Health Complex.', map: 'View on map' },
+  ]) {
+    test(`asked "${question}", ${path} leads with 16263 and 999 as call links, not with a hospital known from one report`, async ({ page }) => {
+      await page.goto(path)
+      await page.getByLabel(label).fill(question)
+      await page.getByRole('button', { name: ask }).click()
+      const answer = page.getByRole('region', { name: region })
+      const help = answer.getByRole('note').first()
+      await expect(help).toContainText(noNumber)
+      // The first links to call are the health line and 999, before anything else the answer shows.
+      const calls = answer.locator('a[href^="tel:"]')
+      await expect(calls.nth(0)).toHaveAttribute('href', 'tel:16263')
+      await expect(calls.nth(1)).toHaveAttribute('href', 'tel:999')
+      await expect(help.locator('a[href^="tel:"]')).toHaveCount(2)
+      // The health complex is where to go, with its map; the first record the answer names is it.
+      await expect(help.getByRole('link', { name: map })).toHaveAttribute('href', /^https:\/\/www\.openstreetmap\.org\/\?mlat=22\.5/)
+      await expect(answer.locator('a[href*="/hospitals#"]').first()).toHaveAttribute('href', /\/hospitals#upazila-health-complex$/)
+      const text = await answer.innerText()
+      const alif = Math.max(text.indexOf('আলীফ'), text.indexOf('Alif'))
+      if (alif >= 0) expect(alif).toBeGreaterThan(text.indexOf(path === '/assistant' ? 'স্বাস্থ্য কমপ্লেক্স' : 'Health Complex'))
+    })
+  }
+
   test('the floating button and the home page’s sample questions are links that work', async ({ page }) => {
     await setLanguage(page, 'bn')
     await page.goto('/')
