@@ -9,6 +9,13 @@ export interface EvalQuestion {
   q: string
   gold: string[]
   variant?: boolean
+  /**
+   * A phone number question (issue 30): the numbers the answer must lead with as call links, in
+   * order (the verified ways to get help when the guide has no number for what is asked, else the
+   * hotline that is the answer). Its first record, in the search box and for the assistant, must
+   * not be one known from a single report.
+   */
+  offers?: string[]
 }
 
 export const questions: EvalQuestion[] = [
@@ -30,7 +37,7 @@ export const questions: EvalQuestion[] = [
   { lang: 'en', q: 'railway enquiry hotline', gold: ['hotlines/railway'] },
   { lang: 'en', q: 'cyclone warning number', gold: ['hotlines/disaster-warning'] },
   // Health
-  { lang: 'bn', q: 'হাসপাতালের নম্বর', gold: ['healthFacilities/upazila-health-complex', 'page/hospitals', 'healthFacilities/alif-hospital', 'healthFacilities/gonoshasthaya-goriber-hospital'] },
+  { lang: 'bn', q: 'হাসপাতালের নম্বর', gold: ['healthFacilities/upazila-health-complex', 'page/hospitals'], offers: ['16263', '999'] },
   { lang: 'bn', q: 'উপজেলা স্বাস্থ্য কমপ্লেক্স কোথায়', gold: ['healthFacilities/upazila-health-complex'] },
   { lang: 'bn', q: 'স্বাস্থ্য কমপ্লিক্স', gold: ['healthFacilities/upazila-health-complex'], variant: true },
   { lang: 'bn', q: 'সরকারি হাসপাতাল', gold: ['healthFacilities/upazila-health-complex'] },
@@ -39,6 +46,20 @@ export const questions: EvalQuestion[] = [
   { lang: 'en', q: 'government hospital in hathazari', gold: ['healthFacilities/upazila-health-complex'] },
   { lang: 'en', q: 'helth complex', gold: ['healthFacilities/upazila-health-complex'], variant: true },
   { lang: 'en', q: 'Gonoshasthaya hospital', gold: ['healthFacilities/gonoshasthaya-goriber-hospital', 'organizations/gonoshasthaya-kendra'] },
+  // Phone numbers the guide does not have (issue 30): hospital, police, ambulance, fire station
+  { lang: 'bn', q: 'হাসপাতালের নম্বর কত?', gold: ['healthFacilities/upazila-health-complex', 'page/hospitals'], offers: ['16263', '999'] },
+  { lang: 'bn', q: 'হাসপাতালের ফোন নম্বর দিন', gold: ['healthFacilities/upazila-health-complex', 'page/hospitals'], offers: ['16263', '999'] },
+  { lang: 'bn', q: 'থানার নম্বর কত?', gold: ['offices/hathazari-model-thana'], offers: ['999'] },
+  { lang: 'bn', q: 'পুলিশের নম্বর', gold: ['offices/hathazari-model-thana', 'hotlines/national-emergency'], offers: ['999'] },
+  { lang: 'bn', q: 'অ্যাম্বুলেন্সের নম্বর কত?', gold: ['hotlines/national-emergency'], offers: ['999', '16263'] },
+  { lang: 'bn', q: 'এম্বুলেন্স ডাকার নম্বর', gold: ['hotlines/national-emergency'], offers: ['999', '16263'], variant: true },
+  { lang: 'bn', q: 'ফায়ার স্টেশনের নম্বর', gold: ['offices/fire-station', 'hotlines/fire-service'], offers: ['102', '999'] },
+  { lang: 'en', q: "What is the hospital's number?", gold: ['healthFacilities/upazila-health-complex', 'page/hospitals'], offers: ['16263', '999'] },
+  { lang: 'en', q: 'hospitel phone number', gold: ['healthFacilities/upazila-health-complex', 'page/hospitals'], offers: ['16263', '999'], variant: true },
+  { lang: 'en', q: 'police station phone number', gold: ['offices/hathazari-model-thana', 'hotlines/national-emergency'], offers: ['999'] },
+  { lang: 'en', q: 'What is the police number?', gold: ['offices/hathazari-model-thana', 'hotlines/national-emergency'], offers: ['999'] },
+  { lang: 'en', q: 'ambulance number', gold: ['hotlines/national-emergency'], offers: ['999', '16263'] },
+  { lang: 'en', q: 'fire station number', gold: ['offices/fire-station', 'hotlines/fire-service'], offers: ['102', '999'] },
   // Police, administration
   { lang: 'bn', q: 'হাটহাজারী থানা', gold: ['offices/hathazari-model-thana'] },
   { lang: 'bn', q: 'পুলিশ স্টেশন কোথায়', gold: ['offices/hathazari-model-thana'] },
