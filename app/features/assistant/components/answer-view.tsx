@@ -146,15 +146,17 @@ function NumberHelp({ help }: { help: HelpView }) {
       {place ? (
         <div className="text-sm">
           <p className="font-semibold">{t('assistant.help.place')}</p>
-          <Link to={place.href} className="inline-flex min-h-6 items-center text-link underline">{localDigits(lang, place.title)}</Link>
+          <p><Link to={place.href} className="inline-flex min-h-6 items-center text-link underline">{localDigits(lang, place.title)}</Link></p>
           {place.address ? <p>{t('assistant.help.address', { address: localDigits(lang, place.address) })}</p> : null}
           {place.map ? (
-            <a href={osmLink(place.map.lat, place.map.lng)} target="_blank" rel="noopener noreferrer"
-              className="mt-1 inline-flex min-h-11 items-center gap-2 rounded-lg border border-border bg-surface px-3 font-semibold hover:bg-surface-2">
-              <Icon name="map-pin" className="size-4" />
-              {t('assistant.help.map')}
-              <span className="sr-only">{t('assistant.help.newTab')}</span>
-            </a>
+            <p className="mt-1">
+              <a href={osmLink(place.map.lat, place.map.lng)} target="_blank" rel="noopener noreferrer"
+                className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-border bg-surface px-3 font-semibold hover:bg-surface-2">
+                <Icon name="map-pin" className="size-4" />
+                {t('assistant.help.map')}
+                <span className="sr-only">{t('assistant.help.newTab')}</span>
+              </a>
+            </p>
           ) : null}
         </div>
       ) : null}
