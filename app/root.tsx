@@ -79,8 +79,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = use(NonceContext)
   const theme = root?.theme ?? 'light'
   useEffect(() => {
-    // Lets browser tests wait until the page is interactive.
+    // The page is React's now: browser tests wait for this, and so does anything that adds to the
+    // page outside React (the offline notices), which before it would break the hydration.
     ;(window as unknown as { __hgHydrated: boolean }).__hgHydrated = true
+    window.dispatchEvent(new Event('hg:hydrated'))
   }, [])
   return (
     <html lang={root?.lang ?? 'bn'} className={`theme-${theme}`} data-theme={theme}>

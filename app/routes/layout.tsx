@@ -54,7 +54,9 @@ export default function Layout() {
         accountSlot={<AccountButton user={user} />}
         menuAccountSlot={(close) => <MenuAccount user={user} onNavigate={close} />}
       />
-      <main id="main" tabIndex={-1} className="container-page py-6 outline-none">
+      {/* On a phone the page ends with room for the floating assistant button, so it covers
+          nothing of the page's last lines (a tile, a card, a comment) once read to the end. */}
+      <main id="main" tabIndex={-1} className="container-page pb-24 pt-6 outline-none sm:pb-6">
         <Outlet />
       </main>
       <Footer />

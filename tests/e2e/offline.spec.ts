@@ -48,6 +48,14 @@ test.describe('offline reading', () => {
     await expect(banner).toContainText('সংরক্ষণের সময়')
     // The time is the reader's: Bengali digits.
     await expect(banner).toContainText(/[০-৯]/)
+    // Offline, "load the latest" could not work: it is not offered; at the top of the page it covers nothing.
+    await expect(banner.getByRole('button', { name: 'সর্বশেষটি দেখুন' })).toHaveCount(0)
+    expect(await banner.evaluate((box) => getComputedStyle(box).position)).not.toBe('fixed')
+    expect(await banner.evaluate((box) => box.parentElement?.id)).toBe('main')
+    // Back online, it is offered.
+    await context.setOffline(false)
+    await expect(page.getByRole('status').getByRole('button', { name: 'সর্বশেষটি দেখুন' })).toBeVisible()
+    await goOffline(context)
 
     // A page never opened, but kept by design: the hospitals, with its numbers.
     await page.goto('/hospitals')

@@ -52,6 +52,28 @@ test.describe('every control can be tapped: at least 24 × 24 px (WCAG 2.5.8)', 
   })
 })
 
+test.describe('nothing is covered at 360 px', () => {
+  test('read to the end, a page\'s last lines are clear of the floating assistant button', async ({ page }) => {
+    for (const path of ['/', '/assistant', '/seeking-hathazari/1', '/en/emergency']) {
+      await page.goto(path)
+      const overlap = await page.evaluate(() => {
+        const main = document.getElementById('main')!
+        // Scrolled so the page's own content ends at the bottom of the screen.
+        window.scrollTo(0, main.getBoundingClientRect().bottom + window.scrollY - window.innerHeight)
+        const button = document.querySelector('a[href$="/assistant"][title]')!.getBoundingClientRect()
+        // What a reader reads or taps: text and controls (a map's tiles run under their frame's edge).
+        const last = [...main.querySelectorAll('*')].filter((element) => element.children.length === 0 && element.getBoundingClientRect().height > 0
+          && ((element.textContent ?? '').trim() !== '' || element.matches('a, button, input, select, textarea')))
+        return last.filter((element) => {
+          const box = element.getBoundingClientRect()
+          return box.bottom > button.top && box.top < button.bottom && box.right > button.left && box.left < button.right
+        }).map((element) => `${element.tagName} "${(element.textContent ?? '').trim().slice(0, 30)}"`)
+      })
+      expect(overlap, path).toEqual([])
+    }
+  })
+})
+
 test.describe('nothing is cut off at 360 px', () => {
   test('the English header shows the whole title', async ({ page }) => {
     await page.goto('/en')

@@ -15,15 +15,27 @@ interface Notice {
   vars?: Vars
   /** A date for `{time}` in the text, formatted in the reader's language. */
   time?: string
-  action: MessageKey
-  onAction: () => void
+  /** The notice's button; none while it could not work (reloading without a connection). */
+  action?: MessageKey
+  onAction?: () => void
   dismiss?: MessageKey
   onDismiss?: () => void
+  /** Shown at the top of the page, in its flow, rather than over it (it covers nothing). */
+  inline?: boolean
 }
 
-/** "This is a saved copy, from ...": the worker answered from its cache. */
+/**
+ * "This is a saved copy, from ...": the worker answered from its cache. At the top of the page,
+ * covering nothing (on /emergency it sat over the helplines); "load the latest" only when there
+ * is a connection to load it with, offered as soon as one comes back.
+ */
 export function showKeptCopy(savedAt: string) {
-  showNotice({ kind: 'kept', text: navigator.onLine ? 'offline.banner.keptOnline' : 'offline.banner.kept', time: savedAt, action: 'offline.banner.reload', onAction: () => window.location.reload() })
+  const online = navigator.onLine
+  showNotice({
+    kind: 'kept', inline: true, text: online ? 'offline.banner.keptOnline' : 'offline.banner.kept', time: savedAt,
+    ...(online ? { action: 'offline.banner.reload' as const, onAction: () => window.location.reload() } : {}),
+  })
+  if (!online) window.addEventListener('online', () => showKeptCopy(savedAt), { once: true })
 }
 
 /** A new version is installing: once it waits, the reader chooses when the page reloads into it. */
@@ -93,24 +105,25 @@ function t(key: MessageKey, vars?: Vars): string {
 }
 
 /** One notice of each kind at a time, above the assistant's button: its text, an action, a close button. */
-function showNotice({ kind, text, vars, time, action, onAction, dismiss, onDismiss }: Notice) {
+function showNotice({ kind, text, vars, time, action, onAction, dismiss, onDismiss, inline = false }: Notice) {
   const date = time ? new Date(time) : null
   const when = date && !Number.isNaN(date.getTime()) ? formatDateTime(lang(), date) : ''
   document.getElementById(`hg-notice-${kind}`)?.remove()
   const box = document.createElement('div')
   box.id = `hg-notice-${kind}`
   box.setAttribute('role', 'status')
-  box.className = 'fixed inset-x-2 bottom-20 z-50 mx-auto flex max-w-xl flex-wrap items-center gap-2 rounded-xl border border-border bg-surface p-3 text-sm text-fg shadow-lg'
+  const look = 'flex flex-wrap items-center gap-2 rounded-xl border border-border bg-surface p-3 text-sm text-fg'
+  box.className = inline ? `mb-4 ${look}` : `fixed inset-x-2 bottom-20 z-50 mx-auto max-w-xl shadow-lg ${look}`
   const message = document.createElement('p')
   message.className = 'min-w-0 flex-1 basis-56'
   message.textContent = t(text, { ...vars, time: when })
   const act = document.createElement('button')
   act.type = 'button'
   act.className = 'min-h-11 rounded-lg bg-primary px-4 font-semibold text-on-primary'
-  act.textContent = t(action)
+  if (action) act.textContent = t(action)
   act.addEventListener('click', () => {
     box.remove()
-    onAction()
+    onAction?.()
   })
   const close = document.createElement('button')
   close.type = 'button'
@@ -121,6 +134,14 @@ function showNotice({ kind, text, vars, time, action, onAction, dismiss, onDismi
     box.remove()
     onDismiss?.()
   })
-  box.append(message, act, close)
-  document.body.append(box)
+  box.append(...(action ? [message, act, close] : [message, close]))
+  if (!inline) {
+    document.body.append(box)
+    return
+  }
+  // Into the page's own top, once React has taken the page over (before, an element it did not
+  // render would break the hydration).
+  const place = () => (document.getElementById('main') ?? document.body).prepend(box)
+  if ((window as { __hgHydrated?: boolean }).__hgHydrated) place()
+  else window.addEventListener('hg:hydrated', place, { once: true })
 }

@@ -231,7 +231,7 @@ export default function AssistantPanel({ open, onClose, ask }: { open: boolean; 
           <Icon name="bot" className="size-6 shrink-0 text-primary" />
           <div className="min-w-0 flex-1">
             <h2 id="assistant-title" className="font-bold leading-tight">{t('assistant.title')}</h2>
-            <p className="truncate text-xs text-muted">{t('assistant.subtitle')}</p>
+            <p className="text-xs leading-snug text-muted">{t('assistant.subtitle')}</p>
           </div>
           <button type="button" onClick={reset} aria-label={t('assistant.reset')} title={t('assistant.reset')} className="rounded p-2 text-muted hover:bg-surface-2 hover:text-fg">
             <Icon name="rotate-ccw" className="size-5" />
