@@ -91,6 +91,19 @@ describe('the mapped points', () => {
     }
   })
 
+  it('are named in Bengali by OpenStreetMap\'s name:bn where it has one, and in English in Latin letters', () => {
+    const points = nearbyPoints()
+    const byEn = (en: string) => points.find((p) => p.name.en === en)!
+    // name:bn from the data.
+    expect(byEn('Hoque Pharmacy').name.bn).toBe('হক ফার্মেসী')
+    expect(byEn('Baraowlia Highway Police Station').name.bn).toBe('বারআউলিয়া হাইওয়ে থানা')
+    // No name:bn: the Latin name (the page marks it lang="en").
+    expect(byEn('Janasheba Pharmacy').name.bn).toBe('Janasheba Pharmacy')
+    // A station named only in Bengali reads in English letters on the English pages.
+    expect(points.find((p) => p.name.bn === 'জোবরা')?.name.en).toBe('Jobra')
+    expect(points.filter((p) => /[\u0980-\u09ff]/.test(p.name.en))).toEqual([])
+  })
+
   it('has every kind a resident needs', () => {
     const kinds = new Set(nearbyPoints().map((p) => p.kind))
     expect([...kinds].sort()).toEqual(['fire', 'health', 'money', 'pharmacy', 'police', 'transport'])

@@ -5,6 +5,7 @@ import type { MessageKey } from '#app/i18n/i18n'
 import { mapOverridesOf } from './guide.server'
 import { applyMapOverrides } from '#app/lib/content/map-points'
 import { sameAs } from '#app/lib/content/mapped-places'
+import { nameLang } from '#app/lib/content/text'
 import type { NearbyKind, NearbyPoint } from '#app/lib/geo'
 
 /**
@@ -66,7 +67,11 @@ export function nearbyPoints(guide?: ContentPack): NearbyPoint[] {
     const kind = kindOf[raw.category]
     if (!kind) return
     const isUnnamed = raw.name.startsWith('(unnamed')
-    const name = isUnnamed ? unnamed[raw.category] ?? { bn: raw.name, en: raw.name } : { bn: raw.name_bn ?? raw.name_translit ?? raw.name, en: raw.name }
+    // Bengali: OpenStreetMap's name:bn where it has one, else its name (often Latin only: the
+    // page marks it lang="en"). English: the name, or for a name written in Bengali (some
+    // stations) the transliteration made when the points were gathered.
+    const name = isUnnamed ? unnamed[raw.category] ?? { bn: raw.name, en: raw.name }
+      : { bn: raw.name_bn ?? raw.name, en: nameLang(raw.name, 'en') === 'bn' ? raw.name_translit ?? raw.name : raw.name }
     const link = sameAs[raw.name]
     let guideLink: NearbyPoint['guide']
     let guideName: NearbyPoint['name'] | undefined

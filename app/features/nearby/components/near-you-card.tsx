@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react'
 import { Card } from '#app/components/ui/card'
 import { Icon } from '#app/components/ui/icon'
 import { Link } from '#app/components/ui/link'
+import { PlaceName } from '#app/components/ui/place-name'
 import { useHydrated } from '#app/components/ui/use-hydrated'
 import { useI18n } from '#app/i18n/use-i18n'
 import type { NearbyKind } from '#app/lib/geo'
@@ -56,7 +57,7 @@ export function NearYouCard() {
           {state.places.map(({ kind, name, distance, geo }) => (
             <li key={kind} className="flex flex-wrap items-center gap-x-2">
               <span className="text-sm text-muted">{t(`nearby.kind.${kind}`)}:</span>
-              <span className="font-semibold">{name}</span>
+              <span className="font-semibold"><PlaceName name={name} lang={lang} /></span>
               <span className="text-muted">· {distance}</span>
               <a href={geo} className="inline-flex min-h-6 items-center gap-1 text-sm font-semibold text-link underline">
                 <Icon name="map-pin" className="size-4" />{t('nearby.openMap')}

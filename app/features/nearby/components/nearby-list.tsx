@@ -1,6 +1,7 @@
 import { CallButton } from '#app/components/ui/content'
 import { Icon } from '#app/components/ui/icon'
 import { Link } from '#app/components/ui/link'
+import { PlaceName } from '#app/components/ui/place-name'
 import { useI18n } from '#app/i18n/use-i18n'
 import { formatDate, formatNumber } from '#app/lib/format'
 import { formatDistance } from '#app/lib/geo'
@@ -48,7 +49,7 @@ export function NearbyList({ kind, places, headingLevel = 3, suggestFrom }: {
                 ) : null}
                 <div className="min-w-0 flex-1">
                   <p className="font-semibold">
-                    {place.name} <span className="whitespace-nowrap font-normal text-muted">· {t('nearby.away', { distance: formatDistance(lang, place.distanceM) })}</span>
+                    <PlaceName name={place.name} lang={lang} /> <span className="whitespace-nowrap font-normal text-muted">· {t('nearby.away', { distance: formatDistance(lang, place.distanceM) })}</span>
                   </p>
                   <p className="mt-0.5 flex flex-wrap items-center gap-x-3">
                     {place.guide?.phone ? <CallButton number={place.guide.phone} label={place.name} /> : null}
