@@ -59,8 +59,10 @@ export async function loader({ request }: Route.LoaderArgs) {
     mapHtml: origin ? tileMapHtml({
       center: origin,
       zoom: fitZoom(origin, all.filter((p) => p.kind === 'health' || p.kind === 'police'), 240, 110),
-      pins: [{ ...origin, you: true }, ...all.map((place, index) => ({ lat: place.lat, lon: place.lon, label: index + 1 }))],
+      pins: [{ ...origin, name: chosen ? nameOf(chosen) : t('nearby.map.you'), you: true },
+        ...all.map((place, index) => ({ lat: place.lat, lon: place.lon, name: place.name[lang], label: index + 1 }))],
       tileUrl: tileUrlTemplate(), lang, label: t('nearby.map.label'), unavailable: t('nearby.map.unavailable'),
+      places: (count) => t('nearby.map.places', { count }),
     }) : '',
     asOf: pointsSource.asOf,
     centre: upazilaCentre,

@@ -249,8 +249,8 @@ test.describe('information pages', () => {
       await expect(page.getByRole('link', { name: /^(সূত্র ১|Source 1):/ }).first()).toHaveAttribute('target', '_blank')
       await page.goto('/geography')
       await expect(page.getByText(contentPack.facts.find((f) => f.id === 'area')!.value[lang]).first()).toBeVisible()
-      // The light map: lazy tile images from the tile server, with the attribution.
-      await expect(page.locator('img[loading="lazy"][src*="tile.openstreetmap.org"]')).toHaveCount(6)
+      // The light map: six tiles from the tile server (as backgrounds: one that fails shows no broken image), with the attribution.
+      await expect(page.locator('figure [style*="tile.openstreetmap.org"]')).toHaveCount(6)
       await expect(page.getByRole('link', { name: '© OpenStreetMap contributors' })).toBeVisible()
       await expect(page.getByRole('link', { name: lang === 'bn' ? /ওপেনস্ট্রিটম্যাপে/ : 'Open the map on OpenStreetMap' })).toBeVisible()
       await page.goto('/administration?tab=municipality')

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { expect, greyTile, hydrated, setLanguage, test } from './fixtures'
 import { enrolTwoFactor, registerByPage, uniqueEmail } from './helpers'
 
@@ -13,6 +13,31 @@ async function routeTiles(page: Page) {
     return route.fulfill({ contentType: 'image/png', body: tile })
   })
   return asked
+}
+
+/** Refuses every tile, as when the connection drops or the tile server is blocked; returns the tiles asked for. */
+async function refuseTiles(page: Page) {
+  const asked: string[] = []
+  await page.route('https://tile.openstreetmap.org/**', (route) => {
+    asked.push(route.request().url())
+    return route.abort()
+  })
+  return asked
+}
+
+/** Images on the page that failed to load and are still drawn: what shows as a broken-image icon. */
+function brokenImages(page: Page) {
+  return page.evaluate(() => [...document.images]
+    .filter((img) => img.complete && img.naturalWidth === 0 && img.getClientRects().length > 0 && getComputedStyle(img).visibility !== 'hidden')
+    .map((img) => img.src))
+}
+
+/** Inside a 360 px screen, and the page does not scroll sideways. */
+async function expectWithin360(page: Page, locator: Locator) {
+  const box = (await locator.boundingBox())!
+  expect(box.x).toBeGreaterThanOrEqual(0)
+  expect(box.x + box.width).toBeLessThanOrEqual(360)
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
 }
 
 test.describe('the home page\'s near-you card', () => {
@@ -108,23 +133,71 @@ test.describe('/nearby', () => {
     })
     expect(metres).toEqual([...metres].sort((a, b) => a - b))
     await expect(page.getByText(/Government Hospital|সরকারী মেডিকেল/)).toHaveCount(0)
-    // The map: tiles from the tile server (answered locally here), pins, and the attribution.
-    await page.getByRole('img', { name: /ম্যাপে আপনার অবস্থান/ }).scrollIntoViewIfNeeded()
-    await expect.poll(() => tiles.length).toBeGreaterThan(0)
-    expect(await page.locator('img[src*="tile.openstreetmap.org"]').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(256)
+    // The map: six tiles from the tile server (answered locally here), pins, and the attribution.
+    await page.getByRole('figure', { name: /ম্যাপে আপনার অবস্থান/ }).scrollIntoViewIfNeeded()
+    await expect.poll(() => tiles.length).toBe(6)
+    await expect(page.getByRole('figure', { name: /ম্যাপে আপনার অবস্থান/ }).locator('li > .sr-only').first()).toHaveText('আপনার অবস্থান')
     await expect(page.getByRole('link', { name: '© OpenStreetMap contributors' }).first()).toHaveAttribute('href', 'https://www.openstreetmap.org/copyright')
     await expect(page.getByText('শুধু ম্যাপে থাকা জায়গা: আরও কাছে অন্য জায়গা থাকতে পারে।')).toBeVisible()
     // The national hotlines are always there.
     for (const number of ['৯৯৯', '১০২', '১৬২৬৩']) await expect(page.getByRole('link', { name: new RegExp(number) }).first()).toBeVisible()
   })
 
-  test.describe('offline tiles', () => {
+  test.describe('when the map\'s tiles cannot load', () => {
     test.use({ allowConsoleErrors: [/Failed to load resource: net::ERR_FAILED/] })
-    test('when tiles cannot load, the map says so and the list is there', async ({ page }) => {
-    await page.route('https://tile.openstreetmap.org/**', (route) => route.abort())
-    await page.goto('/nearby?near=hathazari-bazar')
-    await expect(page.getByText('ম্যাপ লোড হয়নি। নিচের তালিকায় সব জায়গা আছে।')).toBeVisible()
-    await expect(page.getByRole('region', { name: 'থানা' }).getByRole('listitem').first()).toContainText('হাটহাজারী মডেল থানা')
+    test('no broken image; places on one spot share one pin that shows the count; the notice fits a 360 px screen; Latin names are marked English', async ({ page }) => {
+      const refused = await refuseTiles(page)
+      await page.goto('/nearby?near=hathazari-bazar')
+      const map = page.getByRole('figure', { name: /ম্যাপে আপনার অবস্থান/ })
+      await map.scrollIntoViewIfNeeded()
+      await expect.poll(() => refused.length).toBe(6)
+      expect(await brokenImages(page)).toEqual([])
+      const notice = page.getByText('ম্যাপ লোড হয়নি। নিচের তালিকায় সব জায়গা আছে।')
+      await expect(notice).toBeVisible()
+      await expectWithin360(page, notice)
+
+      // The bazar's places: a pin for each, and one for those too close to tell apart, showing
+      // their count (what a screen reader reads instead is in .sr-only).
+      const read = map.locator('li > .sr-only')
+      await expect(read.first()).toHaveText('হাটহাজারী বাজার (উপজেলা সদর)')
+      const merged = map.getByRole('listitem').filter({ has: page.locator('.sr-only', { hasText: /^[০-৯]+টি জায়গা: / }) }).first()
+      await expect(merged).toBeVisible()
+      const count = await merged.locator('[aria-hidden="true"]').innerText()
+      expect(count).toMatch(/^([২-৯]|[১-৯][০-৯])$/)
+      await expect(merged.locator('.sr-only')).toHaveText(new RegExp(`^${count}টি জায়গা: [০-৯]+\\. `))
+      // Every place in the lists is on the map once, alone or in a merged pin.
+      const numbers = (await read.allInnerTexts()).join(' ').match(/(?<![০-৯])[০-৯]+\. /g) ?? []
+      expect(numbers).toHaveLength(await page.locator('ol > li:has(> span[aria-hidden="true"])').count())
+
+      // OpenStreetMap knows many places only by a Latin name: marked English on the Bengali page,
+      // in the list and on the map; a place with name:bn is named in Bengali.
+      const pharmacies = page.getByRole('region', { name: 'ফার্মেসি' })
+      const latin = pharmacies.locator('[lang="en"]').first()
+      await expect(latin).toHaveText(/^[A-Za-z][A-Za-z .'/]+$/)
+      await expect(map.locator('.sr-only [lang="en"]', { hasText: await latin.innerText() })).toHaveCount(1)
+      await expect(page.getByRole('region', { name: 'থানা' }).getByRole('listitem').first()).toContainText('হাটহাজারী মডেল থানা')
+      await expect(page.getByRole('region', { name: 'থানা' }).locator('[lang="en"]')).toHaveCount(0)
+    })
+
+    test('on home: the map says what to do instead, there being no list to point to (English too)', async ({ page }) => {
+      const refused = await refuseTiles(page)
+      await page.goto('/')
+      const map = page.getByRole('figure', { name: 'হাটহাজারী উপজেলার মানচিত্র (ওপেনস্ট্রিটম্যাপ)' })
+      await map.scrollIntoViewIfNeeded()
+      await expect.poll(() => refused.length).toBe(6)
+      expect(await brokenImages(page)).toEqual([])
+      const notice = page.getByText('মানচিত্র লোড হয়নি। নিচের লিংকে ওপেনস্ট্রিটম্যাপে মানচিত্রটি দেখতে পারেন।')
+      await expect(notice).toBeVisible()
+      await expectWithin360(page, notice)
+      await expect(page.getByText(/নিচের তালিকায়/)).toHaveCount(0)
+      await expect(page.getByRole('link', { name: 'ওপেনস্ট্রিটম্যাপে মানচিত্র খুলুন' })).toBeVisible()
+      await expect(map.locator('li > .sr-only')).toHaveText(['হাটহাজারী উপজেলা'])
+
+      await setLanguage(page, 'en')
+      await page.goto('/en')
+      await page.getByRole('figure', { name: 'Map of Hathazari Upazila (OpenStreetMap)' }).scrollIntoViewIfNeeded()
+      await expectWithin360(page, page.getByText('The map could not load. The link below opens it on OpenStreetMap.'))
+      expect(await brokenImages(page)).toEqual([])
     })
   })
 

@@ -4,7 +4,6 @@ import { tileUrlTemplate } from '#app/lib/map-tiles.server'
 import { tileMapHtml } from '#app/lib/tile-map.server'
 import { upazilaPoint } from './components/upazila-map'
 
-
 const cache = new Map<Lang, string>()
 
 /** The upazila map's markup in the reader's language, drawn once per language. */
@@ -13,8 +12,10 @@ export function upazilaMapHtml(lang: Lang): string {
   if (!html) {
     const t = translator(lang)
     html = tileMapHtml({
-      center: { lat: upazilaPoint.lat, lon: upazilaPoint.lng }, zoom: 11, pins: [{ lat: upazilaPoint.lat, lon: upazilaPoint.lng, you: true }],
-      tileUrl: tileUrlTemplate(), lang, label: t('guide.map.title'), unavailable: t('nearby.map.unavailable'),
+      center: { lat: upazilaPoint.lat, lon: upazilaPoint.lng }, zoom: 11, pins: [{ lat: upazilaPoint.lat, lon: upazilaPoint.lng, name: t('guide.map.pin'), you: true }],
+      tileUrl: tileUrlTemplate(), lang, label: t('guide.map.title'),
+      // Home and /geography have no list of places: the link under the map is the way on.
+      unavailable: t('guide.map.unavailable'), places: (count) => t('nearby.map.places', { count }),
     })
     cache.set(lang, html)
   }

@@ -1,0 +1,20 @@
+import { expect, greyTile, test } from './fixtures'
+
+// The trace without its DOM snapshots: taking one reads every element's style, which fetches the
+// tiles of a map far down the page (content-visibility: auto skips only what nothing asks about).
+test.use({ trace: { mode: 'retain-on-failure', snapshots: false } })
+
+test('a map far down the page (home\'s, on a phone) loads its tiles only when the reader scrolls to it, as lazy images did', async ({ page }) => {
+  const asked: string[] = []
+  const tile = greyTile()
+  await page.route('https://tile.openstreetmap.org/**', (route) => {
+    asked.push(route.request().url())
+    return route.fulfill({ contentType: 'image/png', body: tile })
+  })
+  await page.goto('/')
+  await page.evaluate(() => document.fonts.ready)
+  await page.waitForTimeout(500)
+  expect(asked).toEqual([])
+  await page.getByRole('figure', { name: 'হাটহাজারী উপজেলার মানচিত্র (ওপেনস্ট্রিটম্যাপ)' }).scrollIntoViewIfNeeded()
+  await expect.poll(() => asked.length).toBe(6)
+})
