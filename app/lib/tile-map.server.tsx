@@ -79,7 +79,7 @@ function TileMap({ center, zoom, pins, tileUrl, lang, label, unavailable, places
   const textEdge = along('bottom') < along('top') ? 'bottom-0 pb-3' : 'top-0 pt-3'
   const n = (value: number) => formatNumber(lang, value)
   const place = (number: number) => <>{n(number)}. <PlaceName name={nameOf.get(number)!} lang={lang} /></>
-  const pin = 'absolute flex -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full border-2 border-white bg-danger font-bold text-on-primary shadow'
+  const pin = 'absolute flex -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full border-2 border-white font-bold shadow'
   return (
     <figure aria-label={label} className="mx-auto max-w-lg">
       <div className="relative h-60 overflow-hidden rounded-xl border border-border bg-surface-2 [content-visibility:auto]">
@@ -100,13 +100,13 @@ function TileMap({ center, zoom, pins, tileUrl, lang, label, unavailable, places
               </li>
             ))}
             {clusters.map((cluster) => cluster.labels.length === 1 ? (
-              <li key={cluster.labels[0]} style={{ ...at(cluster), width: PIN_PX, height: PIN_PX }} className={`${pin} text-xs`}>
+              <li key={cluster.labels[0]} style={{ ...at(cluster), width: PIN_PX, height: PIN_PX }} className={`${pin} bg-danger text-xs text-on-primary`}>
                 <span aria-hidden="true">{n(cluster.labels[0]!)}</span>
                 <span className="sr-only">{place(cluster.labels[0]!)}</span>
               </li>
             ) : (
-              // Larger, with a second ring: a count, not a place's number.
-              <li key={cluster.labels[0]} style={{ ...at(cluster), width: CLUSTER_PX, height: CLUSTER_PX }} className={`${pin} text-sm ring-2 ring-danger`}>
+              // Larger, dark, with a second ring: a count, not a place's number (a "3" beside pin 3).
+              <li key={cluster.labels[0]} style={{ ...at(cluster), width: CLUSTER_PX, height: CLUSTER_PX }} className={`${pin} bg-fg text-sm text-bg ring-2 ring-fg`}>
                 <span aria-hidden="true">{n(cluster.labels.length)}</span>
                 <span className="sr-only">
                   {places(cluster.labels.length)}:{' '}

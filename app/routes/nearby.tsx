@@ -13,6 +13,7 @@ import { nearbyOrigins, nearbyPoints, pointsSource, upazilaCentre } from '#app/l
 import { tileUrlTemplate } from '#app/lib/map-tiles.server'
 import { tileMapHtml } from '#app/lib/tile-map.server'
 import { translator } from '#app/i18n/catalogs.server'
+import { pluralKey } from '#app/i18n/i18n'
 import { useI18n } from '#app/i18n/use-i18n'
 import { getGuide } from '#app/lib/content/guide.server'
 import { pageMeta } from '#app/lib/meta'
@@ -64,7 +65,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       pins: [{ ...origin, name: chosen ? nameOf(chosen) : t('nearby.map.you'), you: true },
         ...all.map((place, index) => ({ lat: place.lat, lon: place.lon, name: place.name[lang], label: index + 1 }))],
       tileUrl: tileUrlTemplate(), lang, label: t('nearby.map.label'), unavailable: t('nearby.map.unavailable'),
-      places: (count) => t('nearby.map.places', { count }),
+      places: (count) => t(pluralKey(lang, 'nearby.map.places', count), { count }),
     }) : '',
     asOf: pointsSource.asOf,
     centre: upazilaCentre,

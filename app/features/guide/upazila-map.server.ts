@@ -1,4 +1,4 @@
-import type { Lang } from '#app/i18n/i18n'
+import { pluralKey, type Lang } from '#app/i18n/i18n'
 import { translator } from '#app/i18n/catalogs.server'
 import { tileUrlTemplate } from '#app/lib/map-tiles.server'
 import { tileMapHtml } from '#app/lib/tile-map.server'
@@ -15,7 +15,7 @@ export function upazilaMapHtml(lang: Lang): string {
       center: { lat: upazilaPoint.lat, lon: upazilaPoint.lng }, zoom: 11, pins: [{ lat: upazilaPoint.lat, lon: upazilaPoint.lng, name: t('guide.map.pin'), you: true }],
       tileUrl: tileUrlTemplate(), lang, label: t('guide.map.title'),
       // Home and /geography have no list of places: the link under the map is the way on.
-      unavailable: t('guide.map.unavailable'), places: (count) => t('nearby.map.places', { count }),
+      unavailable: t('guide.map.unavailable'), places: (count) => t(pluralKey(lang, 'nearby.map.places', count), { count }),
     })
     cache.set(lang, html)
   }
