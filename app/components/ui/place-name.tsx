@@ -1,5 +1,5 @@
 import type { Lang } from '#app/i18n/i18n'
-import { nameLang } from '#app/lib/content/text'
+import { nameLang } from '#app/lib/content/name-lang'
 
 /**
  * A place's name, marked with its own language where that is not the page's: a Latin name on a

@@ -5,7 +5,7 @@ import type { MessageKey } from '#app/i18n/i18n'
 import { mapOverridesOf } from './guide.server'
 import { applyMapOverrides } from '#app/lib/content/map-points'
 import { sameAs } from '#app/lib/content/mapped-places'
-import { nameLang } from '#app/lib/content/text'
+import { nameLang } from '#app/lib/content/name-lang'
 import type { NearbyKind, NearbyPoint } from '#app/lib/geo'
 
 /**
