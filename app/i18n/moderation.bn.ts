@@ -88,6 +88,8 @@ export const moderationBn: Record<keyof typeof moderationEn, string> = {
   'moderation.news.paused': 'বন্ধ',
   'moderation.news.off': 'এই সাইটে সংবাদ বন্ধ (NEWS_ENABLED=0)।',
   'moderation.news.link': 'সংবাদের উৎস',
+  'moderation.news.failingSince': 'যখন থেকে পড়া যাচ্ছে না',
+  'moderation.news.failingNotice': 'এক দিনের বেশি ধরে পড়া যাচ্ছে না: {sources}। কারণ ও পরের চেষ্টা সংবাদের উৎসের পাতায় দেখুন।',
   'moderation.events.link': "অনুষ্ঠানের তারিখ",
   'moderation.events.title': "অনুষ্ঠানের তারিখ",
   'moderation.events.intro': "আয়োজকেরা বা কোনো সংবাদপত্র অনুষ্ঠানের তারিখ ঘোষণা করলে, সেই ঘোষণার লিংকসহ তারিখটি যোগ করুন। তখন বাসিন্দারা যাচ্ছেন কিনা জানাতে, অনুস্মারক নিতে ও ক্যালেন্ডারে যোগ করতে পারবেন। সময় বাংলাদেশ সময়ে।",

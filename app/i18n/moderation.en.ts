@@ -86,6 +86,8 @@ export const moderationEn = {
   'moderation.news.paused': 'Paused',
   'moderation.news.off': 'News is off on this site (NEWS_ENABLED=0).',
   'moderation.news.link': 'News sources',
+  'moderation.news.failingSince': 'Failing since',
+  'moderation.news.failingNotice': 'Failing for more than a day: {sources}. See why, and the next check, on the news sources page.',
   'moderation.events.link': "Event dates",
   'moderation.events.title': "Event dates",
   'moderation.events.intro': "Add an event's date when its organisers or a newspaper announce it, with the link to that announcement. Residents can then say they are going, set reminders and add it to their calendars. Times are Bangladesh time.",

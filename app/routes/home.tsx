@@ -82,17 +82,20 @@ export default function Home() {
       <section aria-labelledby="near-you" className="mt-8">
         <NearYouCard />
       </section>
-      {news.length > 0 ? (
+      {news.items.length > 0 || news.failingSince ? (
         <section aria-labelledby="home-news" className="mt-8">
           <h2 id="home-news" className="mb-3 flex items-center gap-2 text-xl font-bold"><Icon name="newspaper" className="size-6 text-primary" />{t('home.news.title')}</h2>
-          <ul className="grid gap-3 md:grid-cols-3">
-            {news.map((item) => (
-              <Card as="li" key={item.id}>
-                <p className="text-xs text-muted"><span className="font-semibold text-fg">{item.sourceName}</span> · <time dateTime={item.publishedAt}>{formatDate(lang, item.publishedAt)}</time></p>
-                <h3 className="mt-1 font-bold leading-snug"><Link to={`/news?item=${item.id}`} className="hover:underline">{item.title}</Link></h3>
-              </Card>
-            ))}
-          </ul>
+          {news.failingSince ? <p className="mb-3 rounded-lg bg-warning-soft p-3 text-sm text-warning-fg">{t('home.news.failing', { time: news.failingSince })}</p> : null}
+          {news.items.length > 0 ? (
+            <ul className="grid gap-3 md:grid-cols-3">
+              {news.items.map((item) => (
+                <Card as="li" key={item.id}>
+                  <p className="text-xs text-muted"><span className="font-semibold text-fg">{item.sourceName}</span> · <time dateTime={item.publishedAt}>{formatDate(lang, item.publishedAt)}</time></p>
+                  <h3 className="mt-1 font-bold leading-snug"><Link to={`/news?item=${item.id}`} className="hover:underline">{item.title}</Link></h3>
+                </Card>
+              ))}
+            </ul>
+          ) : null}
           <Link to="/news" className="mt-3 inline-flex min-h-8 items-center font-semibold text-link underline">{t('home.news.all')}</Link>
         </section>
       ) : null}

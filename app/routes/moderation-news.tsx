@@ -44,6 +44,7 @@ export default function NewsSources() {
               <p className="break-all text-xs text-muted">{source.url}</p>
               <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 text-sm">
                 <dt className="font-semibold">{t('moderation.news.lastSuccess')}</dt><dd>{when(source.lastSuccessAt)}</dd>
+                {source.failingSince ? <><dt className="font-semibold">{t('moderation.news.failingSince')}</dt><dd>{when(source.failingSince)}</dd></> : null}
                 <dt className="font-semibold">{t('moderation.news.errors')}</dt><dd>{localDigits(lang, String(source.consecutiveErrors))}</dd>
                 {source.lastError ? <><dt className="font-semibold">{t('moderation.news.error')}</dt><dd className="text-danger">{source.lastError}</dd></> : null}
                 <dt className="font-semibold">{t('moderation.news.items')}</dt><dd>{localDigits(lang, String(source.items))}</dd>

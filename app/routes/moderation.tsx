@@ -5,6 +5,7 @@ import { PageHeader } from '#app/components/ui/page-header'
 import { moderateItem, moderateUser, resolvePost, type ItemAction, type UserAction } from '#app/features/moderation/actions.server'
 import { QueueItemCard } from '#app/features/moderation/components/queue-item'
 import { listQueue } from '#app/features/moderation/queue.server'
+import { longFailingSources } from '#app/features/news/admin.server'
 import { SuggestionQueue } from '#app/features/corrections/components/suggestion-queue'
 import { acceptSuggestion, declineSuggestion, listPendingSuggestions } from '#app/features/corrections/moderate.server'
 import type { MessageKey } from '#app/i18n/i18n'
@@ -12,6 +13,7 @@ import { useI18n } from '#app/i18n/use-i18n'
 import { hasRole, requireRole } from '#app/lib/auth/session.server'
 import { formText, parseId, readForm } from '#app/lib/form.server'
 import { pageMeta } from '#app/lib/meta'
+import { getLang } from '#app/lib/preferences.server'
 import { redirectWithToast } from '#app/lib/toast.server'
 import type { Route } from './+types/moderation'
 
@@ -20,7 +22,11 @@ export const meta: Route.MetaFunction = ({ matches, location }) => pageMeta({ ma
 /** The review queue, for moderators and admins only (others get 403). */
 export async function loader({ request }: Route.LoaderArgs) {
   const moderator = await requireRole(request, 'moderator')
-  return { queue: await listQueue(), suggestions: await listPendingSuggestions(), isAdmin: hasRole(moderator, 'admin') }
+  const isAdmin = hasRole(moderator, 'admin')
+  const [queue, suggestions, failingNews] = await Promise.all([
+    listQueue(), listPendingSuggestions(), isAdmin ? longFailingSources(getLang(request)) : [],
+  ])
+  return { queue, suggestions, isAdmin, failingNews: failingNews.map((source) => source.name) }
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -59,7 +65,7 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function Moderation() {
   const { t } = useI18n()
-  const { queue, suggestions, isAdmin } = useLoaderData<typeof loader>()
+  const { queue, suggestions, isAdmin, failingNews } = useLoaderData<typeof loader>()
   const result = useActionData<typeof action>()
   return (
     <div className="mx-auto max-w-4xl">
@@ -73,6 +79,12 @@ export default function Moderation() {
           </>
         ) : null}
       </p>
+      {failingNews.length > 0 ? (
+        <p role="status" className="mb-4 rounded-lg border border-border bg-warning-soft p-3 text-warning-fg">
+          {t('moderation.news.failingNotice', { sources: failingNews.join(', ') })}{' '}
+          <Link to="/moderation/news" className="font-semibold underline">{t('moderation.news.link')}</Link>
+        </p>
+      ) : null}
       <FormError>{result?.error ? t(result.error) : undefined}</FormError>
       <section aria-labelledby="queue-heading" className="mb-10">
         <h2 id="queue-heading" className="mb-3 text-xl font-bold">{t('moderation.queue.title')}</h2>

@@ -8,6 +8,7 @@ import { latestNews, newsItem, newsStatus } from '#app/features/news/queries.ser
 import { activeSources } from '#app/features/news/sources.server'
 import { useI18n } from '#app/i18n/use-i18n'
 import { formatDate } from '#app/lib/format'
+import { formatDateTime, formatRelative } from '#app/lib/format-time'
 import { pageMeta } from '#app/lib/meta'
 import { getLang } from '#app/lib/preferences.server'
 import type { Route } from './+types/news'
@@ -31,14 +32,21 @@ export async function loader({ request }: Route.LoaderArgs) {
   const itemId = Number(params.get('item'))
   const reading = Number.isInteger(itemId) && itemId > 0 && itemId < 2 ** 31 ? await newsItem(itemId) : null
   const [items, status] = await Promise.all([latestNews({ region, source, limit: 30 }), newsStatus()])
+  // While every source fails, the last stories stay, each with its age (issue 30 §4). Worded
+  // here, on the server, so the browser renders the same words and needs no relative-time code.
+  const now = new Date()
   return {
-    items: items.map((item) => ({ ...item, sourceName: names[item.sourceId] ?? item.sourceId })),
-    reading: reading && { ...reading, sourceName: names[reading.sourceId] ?? reading.sourceId },
+    items: items.map((item) => ({
+      ...item, sourceName: names[item.sourceId] ?? item.sourceId,
+      age: status.failingSince ? formatRelative(lang, item.publishedAt, now) : null,
+    })),
+    reading: reading && { ...reading, sourceName: names[reading.sourceId] ?? reading.sourceId, age: null },
     missingItem: params.has('item') && !reading,
     sources: sources.map((s) => ({ id: s.id, name: s.name[lang] })),
     region: region ?? '',
     source: source ?? '',
     status,
+    failingSince: status.failingSince && formatDateTime(lang, status.failingSince),
   }
 }
 
@@ -82,6 +90,7 @@ function NewsCard({ item }: { item: Item }) {
       <p className="flex flex-wrap items-center gap-x-2 text-xs text-muted">
         <span className="font-semibold text-fg">{item.sourceName}</span>
         <time dateTime={item.publishedAt}>{formatDate(lang, item.publishedAt)}</time>
+        {item.age ? <span>{t('news.age', { age: item.age })}</span> : null}
         <span className="rounded-full bg-primary-soft px-2 text-link">{t(`news.tag.${item.region}`)}</span>
       </p>
       <h2 className="mt-1 text-lg font-bold leading-snug">{item.title}</h2>
@@ -150,7 +159,9 @@ export default function News() {
           )}
         </Form>
       ) : null}
-      {data.status.lastSuccessAt ? <p className="mb-3 text-xs text-muted">{t('news.updated', { time: formatDate(lang, data.status.lastSuccessAt, 'medium') })}</p> : null}
+      {data.failingSince && data.items.length > 0 ? (
+        <p role="status" className="mb-3 rounded-lg border border-border bg-warning-soft p-3 text-warning-fg">{t('news.failing', { time: data.failingSince })}</p>
+      ) : data.status.lastSuccessAt ? <p className="mb-3 text-xs text-muted">{t('news.updated', { time: formatDate(lang, data.status.lastSuccessAt, 'medium') })}</p> : null}
 
       {refreshing ? (
         <ul aria-busy="true" aria-label={t('news.refreshing')} className="space-y-3">
@@ -162,11 +173,11 @@ export default function News() {
         <p className="rounded-lg border border-border bg-surface p-4">{t('news.off')}</p>
       ) : data.items.length > 0 ? (
         <ul className="space-y-3">{data.items.map((item) => <NewsCard key={item.id} item={item} />)}</ul>
-      ) : data.status.lastSuccessAt || filtered ? (
+      ) : (data.status.lastSuccessAt && !data.failingSince) || filtered ? (
         <p className="rounded-lg border border-border bg-surface p-4">{t(filtered ? 'news.emptyFiltered' : 'news.empty')}</p>
       ) : (
         <div role="alert" className="rounded-lg border border-border bg-warning-soft p-4 text-warning-fg">
-          <p>{t('news.error')}</p>
+          <p>{data.failingSince ? t('news.failingNone', { time: data.failingSince }) : t('news.error')}</p>
           <Link to="/news" className="mt-2 inline-flex min-h-10 items-center gap-1 font-semibold underline"><Icon name="refresh-cw" className="size-4" />{t('news.retry')}</Link>
         </div>
       )}

@@ -4,10 +4,16 @@ import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { db } from '#app/lib/db/database.server'
 import type { NewsSource } from '#content/news-sources'
-import { withTestApp } from '../../../tests/setup/test-app'
+import { testRequest, withTestApp } from '../../../tests/setup/test-app'
 import { fetchFeed, isPrivateAddress } from './fetch.server'
-import { setSourcePaused, sourceHealth } from './admin.server'
-import { latestNews } from './queries.server'
+import { loader as newsPage } from '#app/routes/news'
+import { loader as homePage } from '#app/routes/home'
+import { loader as moderationPage } from '#app/routes/moderation'
+import { createUser } from '../../../tests/setup/users'
+import { longFailingSources, setSourcePaused, sourceHealth } from './admin.server'
+import { homeNews } from './home-news.server'
+import { latestNews, newsStatus } from './queries.server'
+import { activeSources } from './sources.server'
 import { backoffMs, CHECK_EVERY_MS, refreshNews } from './refresh.server'
 
 // A feed server on loopback speaking real HTTP: what the outlets' servers do, good and bad.
@@ -235,5 +241,66 @@ describe('the news job', () => {
     expect(await setSourcePaused('dainik-azadi', false)).toBe(true)
     await refreshNews({ now: new Date(later.getTime() + 60_000), sources })
     expect(hits['/azadi.xml']).toBe(2)
+  })
+  it('says since when news could not be fetched, keeps the last stories with their age, and tells admins after a day', async () => {
+    // The shipped sources (activeSources in tests), each pointed at a feed that works or fails.
+    const ids = activeSources().map((s) => s.id)
+    await db().deleteFrom('news_sources').execute()
+    await db().deleteFrom('news_items').execute()
+    const pointed = (path: (id: string) => string) => ids.map((id) => source(id, path(id)))
+    const t0 = new Date('2026-12-01T06:00:00Z')
+    await refreshNews({ now: t0, sources: pointed(() => '/star.atom') })
+    expect((await newsStatus()).failingSince).toBeNull()
+
+    // All but one fail: news still comes in, so nothing is said.
+    const t1 = new Date(t0.getTime() + 8 * 3600_000)
+    await refreshNews({ now: t1, sources: pointed((id) => (id === ids[0] ? '/star.atom' : '/500.xml')) })
+    expect((await newsStatus()).failingSince).toBeNull()
+    // Then the last one fails too: news has failed since that moment.
+    const t2 = new Date(t1.getTime() + 8 * 3600_000)
+    await refreshNews({ now: t2, sources: pointed(() => '/500.xml') })
+    expect((await newsStatus()).failingSince).toBe(t2.toISOString())
+    // Failing again does not move "since".
+    const t3 = new Date(t2.getTime() + 8 * 3600_000)
+    await refreshNews({ now: t3, sources: pointed(() => '/500.xml') })
+    expect((await newsStatus()).failingSince).toBe(t2.toISOString())
+
+    // The pages keep the last stories and say since when, in the reader's language.
+    const page = async (path: string, lang: 'bn' | 'en') => newsPage({ request: testRequest(path, { method: 'GET', cookie: `lang=${lang}` }), params: {}, context: {} } as never)
+    const en = await page('/en/news', 'en')
+    expect(en.items.map((i) => i.title).sort()).toEqual(['Halda carp eggs collected in Hathazari', 'Road works in Chattogram'])
+    expect(en.failingSince).toMatch(/2026 at /)
+    expect(en.items[0]!.age).toMatch(/ago$/)
+    const bn = await page('/news', 'bn')
+    expect(bn.failingSince).toMatch(/২০২৬/)
+    expect(bn.items[0]!.age).toMatch(/আগে$/)
+    expect((await homeNews('en')).failingSince).toBe(en.failingSince)
+    const home = await homePage({ request: testRequest('/en', { method: 'GET', cookie: 'lang=en' }), params: {}, context: {} } as never)
+    expect(home.news.items).toHaveLength(2)
+
+    // Admins are told once a source has failed for a day; a paused source is not news to them.
+    expect(await longFailingSources('en', new Date(t1.getTime() + 23 * 3600_000))).toEqual([])
+    const dayLater = new Date(t1.getTime() + 24 * 3600_000)
+    const failing = await longFailingSources('en', dayLater)
+    expect(failing.map((f) => f.failingSince)).toEqual(ids.slice(1).map(() => t1.toISOString()))
+    await setSourcePaused(ids[1]!, true)
+    expect((await longFailingSources('en', dayLater)).map((f) => f.name)).not.toContain(activeSources()[1]!.name.en)
+    expect((await sourceHealth('en')).find((h) => h.id === ids[2])?.failingSince).toBe(t1.toISOString())
+
+    // On /moderation, admins (who can pause sources) see the notice; moderators do not.
+    await db().updateTable('news_sources').set({ failing_since: new Date(Date.now() - 25 * 3600_000) }).where('id', '=', ids[2]!).execute()
+    const queue = async (role: 'admin' | 'moderator') => {
+      const { cookie } = await createUser({ role })
+      return moderationPage({ request: testRequest('/en/moderation', { method: 'GET', cookie: `${cookie}; lang=en` }), params: {}, context: {} } as never)
+    }
+    expect((await queue('admin')).failingNews).toEqual([activeSources()[2]!.name.en])
+    expect((await queue('moderator')).failingNews).toEqual([])
+
+    // One success ends it.
+    const t4 = new Date(t3.getTime() + 8 * 3600_000)
+    await refreshNews({ now: t4, sources: [source(ids[2]!, '/star.atom')] })
+    expect((await newsStatus()).failingSince).toBeNull()
+    expect((await stateOf(ids[2]!)).failing_since).toBeNull()
+    expect((await page('/en/news', 'en')).items[0]!.age).toBeNull()
   })
 })

@@ -47,16 +47,43 @@ export async function newsItem(id: number): Promise<NewsItemView | null> {
   return row ? toView(row) : null
 }
 
-/** Whether any source has ever been read, and when news was last fetched: for honest empty states. */
-export async function newsStatus(): Promise<{ enabled: boolean; lastSuccessAt: string | null; everTried: boolean }> {
-  const sources = activeSources()
-  if (sources.length === 0) return { enabled: false, lastSuccessAt: null, everTried: false }
-  const row = await db().selectFrom('news_sources')
-    .select((eb) => [eb.fn.max('last_success_at').as('last'), eb.fn.max('last_checked_at').as('tried')])
-    .where('id', 'in', sources.map((s) => s.id)).executeTakeFirst()
-  return {
-    enabled: true,
-    lastSuccessAt: row?.last ? new Date(row.last as Date).toISOString() : null,
-    everTried: !!row?.tried,
-  }
+export interface NewsStatus {
+  enabled: boolean
+  lastSuccessAt: string | null
+  everTried: boolean
+  /** When every source that is checked is failing: since when nothing could be fetched. */
+  failingSince: string | null
 }
+
+/**
+ * Whether news is on, when it was last fetched, and whether it is failing now: for honest empty
+ * and failing states. "Failing" is every unpaused source's last check failed; it has failed since
+ * the last of them began to fail (before that, something still came in).
+ */
+export async function newsStatus(): Promise<NewsStatus> {
+  const sources = activeSources()
+  if (sources.length === 0) return { enabled: false, lastSuccessAt: null, everTried: false, failingSince: null }
+  const kept = keptStatus()
+  const key = sources.map((s) => s.id).join(',')
+  const known = kept?.get(key)
+  if (known) return known
+  const version = kept?.version()
+  const rows = await db().selectFrom('news_sources').select(['id', 'last_success_at', 'last_checked_at', 'failing_since', 'paused'])
+    .where('id', 'in', sources.map((s) => s.id)).execute()
+  const iso = (value: Date | string | null | undefined) => (value ? new Date(value).toISOString() : null)
+  const latest = (values: (Date | string | null)[]) => iso(values.filter(Boolean).map((v) => new Date(v!)).sort((a, b) => b.getTime() - a.getTime())[0])
+  // A source not checked yet, or paused, is not failing; news is failing when every checked one is.
+  const unpaused = sources.map((source) => rows.find((row) => row.id === source.id)).filter((row) => !row?.paused)
+  const failing = unpaused.length > 0 && unpaused.every((row) => row?.failing_since)
+  const status = Object.freeze({
+    enabled: true,
+    lastSuccessAt: latest(rows.map((row) => row.last_success_at)),
+    everTried: rows.some((row) => row.last_checked_at),
+    failingSince: failing ? latest(unpaused.map((row) => row!.failing_since)) : null,
+  })
+  kept?.set(key, version!, status)
+  return status
+}
+
+// Read on every home page: kept like the stories, until a source's check announces a change.
+const keptStatus = announcedCache<NewsStatus>({ channel: 'news_rows', maxAgeMs: 60_000, maxEntries: 4 })

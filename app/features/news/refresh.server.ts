@@ -130,6 +130,7 @@ async function checkSource(source: NewsSource, keywords: Keywords, now: Date, op
     const wait = Math.max(backoffMs(errors), floor, failure.status === 429 ? TOO_MANY_FLOOR_MS : 0)
     await db().updateTable('news_sources').set({
       last_checked_at: now, last_error: failure.error.slice(0, 300), consecutive_errors: errors, next_check_at: new Date(now.getTime() + wait),
+      failing_since: state.failing_since ?? now,
     }).where('id', '=', source.id).execute()
     // The first failure is worth a line; the next ones are the same news (no log storm offline).
     if (errors === 1) logger.warn({ source: source.id, error: failure.error }, 'news source failed; retrying with backoff')
@@ -137,7 +138,7 @@ async function checkSource(source: NewsSource, keywords: Keywords, now: Date, op
     return { added, error: failure.error }
   }
   await db().updateTable('news_sources').set({
-    ...update, last_checked_at: now, last_success_at: now, last_error: null, consecutive_errors: 0,
+    ...update, last_checked_at: now, last_success_at: now, last_error: null, consecutive_errors: 0, failing_since: null,
     next_check_at: new Date(now.getTime() + Math.max(CHECK_EVERY_MS, floor)),
   }).where('id', '=', source.id).execute()
   return { added }

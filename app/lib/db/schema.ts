@@ -187,6 +187,7 @@ export interface DB {
     last_error: string | null
     consecutive_errors: Generated<number>
     next_check_at: Timestamp
+    failing_since: Timestamp | null
   }
   news_items: {
     id: Id
