@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -55,15 +55,25 @@ describe('data directory', () => {
   it('gives every process of a cluster starting together on a fresh data directory the same secret', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'hg-secret-'))
     const module = new URL('./data-dir.server.ts', import.meta.url).href
-    // Eight processes, released at the same moment (a start time a little ahead), each generating.
-    const at = Date.now() + 1500
-    const code = `const { sessionSecret } = await import(${JSON.stringify(module)}); while (Date.now() < ${at}); process.stdout.write(sessionSecret(${JSON.stringify(dir)}))`
-    const secrets = await Promise.all(Array.from({ length: 8 }, () => new Promise<string>((resolve, reject) => {
-      execFile(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code], (error, stdout) => (error ? reject(error) : resolve(stdout)))
-    })))
+    // Four processes, each loading the module, saying "ready", then waiting for one byte on stdin:
+    // released together once all are loaded, however long loading takes on a busy machine.
+    const code = `const { sessionSecret } = await import(${JSON.stringify(module)}); process.stdout.write('ready\\n'); process.stdin.once('data', () => { process.stdout.write(sessionSecret(${JSON.stringify(dir)})); process.exit(0) })`
+    const children = Array.from({ length: 4 }, () => {
+      const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code], { stdio: ['pipe', 'pipe', 'inherit'] })
+      let output = ''
+      const ready = new Promise<void>((resolve) => child.stdout.on('data', (chunk: Buffer) => {
+        output += chunk.toString()
+        if (output.startsWith('ready\n')) resolve()
+      }))
+      const secret = new Promise<string>((resolve, reject) => child.on('exit', (status) => (status === 0 ? resolve(output.slice('ready\n'.length)) : reject(new Error(`exit ${status}`)))))
+      return { child, ready, secret }
+    })
+    await Promise.all(children.map((c) => c.ready))
+    for (const { child } of children) child.stdin.write('go')
+    const secrets = await Promise.all(children.map((c) => c.secret))
     expect(secrets[0]!.length).toBeGreaterThanOrEqual(32)
     expect(new Set(secrets).size).toBe(1)
     expect(readFileSync(join(dir, 'session-secret'), 'utf8')).toBe(secrets[0])
     expect(readdirSync(dir)).toEqual(['session-secret'])
-  }, 30_000)
+  })
 })

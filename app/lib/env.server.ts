@@ -33,6 +33,8 @@ const envSchema = z.object({
   REQUIRE_EMAIL_VERIFICATION: optional(flag).transform((v) => v ?? false),
   UPLOAD_MAX_VIDEO_MB: optional(z.coerce.number({ error: 'must be a number of megabytes' }).int().min(1).max(2048)).transform((v) => v ?? 50),
   SIGNUP_LIMIT_PER_HOUR: optional(z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(100000)).transform((v) => v ?? 10),
+  SIGN_IN_LIMIT_PER_IP: optional(z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(100000)).transform((v) => v ?? 30),
+  SIGN_IN_LIMIT_PER_ACCOUNT: optional(z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(100000)).transform((v) => v ?? 100),
   REPORT_HIDE_THRESHOLD: optional(z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(100)).transform((v) => v ?? 3),
   SITE_CONTACT_ADDRESS: optional(z.string()),
   SITE_CONTACT_PHONE: optional(z.string().regex(/^\+?[0-9 -]{3,20}$/, 'must be a phone number')),

@@ -71,6 +71,22 @@ async function writeTemplate(database: AppDatabase) {
   }
 }
 
+/**
+ * Makes the template before any test file runs (Vitest's globalSetup): otherwise the first files,
+ * started together, each ran initdb and the migrations, which on a busy machine outlasted their
+ * hook's timeout.
+ */
+export async function prepareTemplate() {
+  if (process.env.TEST_DATABASE_URL || readTemplate()) return
+  const database = await openDatabase({ kind: 'pglite' })
+  try {
+    await migrate(database.pool)
+    await writeTemplate(database)
+  } finally {
+    await database.close()
+  }
+}
+
 /** Opens a test database before the file's tests and makes it the process-wide handle. */
 export function withTestDatabase(): { current: AppDatabase } {
   const holder = {} as { current: AppDatabase }

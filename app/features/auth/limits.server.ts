@@ -8,12 +8,16 @@ import type { Limit } from '#app/lib/rate-limit.server'
  */
 export const SIGN_IN_FAILURES_PER_EMAIL_AND_IP: Limit = { max: 10, windowSeconds: 60 }
 /**
- * Failed sign-ins per e-mail address from anywhere per hour: a ceiling on guessing spread over
- * many IPs, high enough that it takes a determined attack to lock an owner out.
+ * Failed sign-ins per e-mail address from anywhere per hour (SIGN_IN_LIMIT_PER_ACCOUNT, 100): a
+ * ceiling on guessing spread over many IPs, high enough that it takes a determined attack to lock
+ * an owner out.
  */
-export const SIGN_IN_FAILURES_PER_EMAIL: Limit = { max: 100, windowSeconds: 3600 }
-/** Failed sign-ins per IP per minute: generous, since many phones share one carrier IP (CGNAT). */
-export const SIGN_IN_FAILURES_PER_IP: Limit = { max: 30, windowSeconds: 60 }
+export const signInFailuresPerEmail = (): Limit => ({ max: env().SIGN_IN_LIMIT_PER_ACCOUNT, windowSeconds: 3600 })
+/**
+ * Failed sign-ins per IP per minute (SIGN_IN_LIMIT_PER_IP, 30): generous, since many phones share
+ * one carrier IP (CGNAT).
+ */
+export const signInFailuresPerIp = (): Limit => ({ max: env().SIGN_IN_LIMIT_PER_IP, windowSeconds: 60 })
 /** After this many failures each further attempt waits a little longer (up to 2 s). */
 export const SLOW_DOWN_AFTER = 3
 /** New accounts per IP per hour (SIGNUP_LIMIT_PER_HOUR overrides it). */

@@ -4,7 +4,7 @@ import { clientIp } from '#app/lib/auth/session.server'
 import { logger } from '#app/lib/logger.server'
 import { hitLimit } from '#app/lib/rate-limit.server'
 import type { AuthFormError } from './auth-result'
-import { MAILS_PER_EMAIL, SIGN_IN_FAILURES_PER_IP } from './limits.server'
+import { MAILS_PER_EMAIL, signInFailuresPerIp } from './limits.server'
 import { EMAIL_PATTERN, validateNewPassword } from './schema'
 
 /**
@@ -17,7 +17,7 @@ export async function requestPasswordReset(request: Request, rawEmail: string): 
   if (!EMAIL_PATTERN.test(email)) return { ok: false, error: { field: 'email', message: 'auth.error.emailInvalid' } }
   const [byEmail, byIp] = await Promise.all([
     hitLimit(`reset:email:${email}`, MAILS_PER_EMAIL),
-    hitLimit(`reset:ip:${clientIp(request)}`, SIGN_IN_FAILURES_PER_IP),
+    hitLimit(`reset:ip:${clientIp(request)}`, signInFailuresPerIp()),
   ])
   if (!byEmail.allowed || !byIp.allowed) {
     return { ok: false, error: { message: 'auth.error.tooManyAttempts', vars: { seconds: Math.max(byEmail.retryAfter, byIp.retryAfter) } } }

@@ -5,7 +5,7 @@ import { clientIp } from '#app/lib/auth/session.server'
 import { logger } from '#app/lib/logger.server'
 import { hitLimit, releaseLimit, resetLimit } from '#app/lib/rate-limit.server'
 import type { AuthResult } from './auth-result'
-import { SIGN_IN_FAILURES_PER_EMAIL, SIGN_IN_FAILURES_PER_EMAIL_AND_IP, SIGN_IN_FAILURES_PER_IP, SLOW_DOWN_AFTER } from './limits.server'
+import { SIGN_IN_FAILURES_PER_EMAIL_AND_IP, signInFailuresPerEmail, signInFailuresPerIp, SLOW_DOWN_AFTER } from './limits.server'
 import { hasTwoFactor, holdForSecondFactor, isTrustedDevice } from './two-factor.server'
 import { PASSWORD_MAX, validateAuth, type AuthValues } from './schema'
 
@@ -26,7 +26,7 @@ export async function signIn(request: Request, values: AuthValues): Promise<Auth
   const emailKey = `sign-in:email:${email}`
   const ipKey = `sign-in:ip:${clientIp(request)}`
   const [byPair, byEmail, byIp] = await Promise.all([
-    hitLimit(pairKey, SIGN_IN_FAILURES_PER_EMAIL_AND_IP), hitLimit(emailKey, SIGN_IN_FAILURES_PER_EMAIL), hitLimit(ipKey, SIGN_IN_FAILURES_PER_IP),
+    hitLimit(pairKey, SIGN_IN_FAILURES_PER_EMAIL_AND_IP), hitLimit(emailKey, signInFailuresPerEmail()), hitLimit(ipKey, signInFailuresPerIp()),
   ])
   const blocked = [byPair, byEmail, byIp].find((state) => !state.allowed)
   if (blocked) {
