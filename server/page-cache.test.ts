@@ -5,7 +5,7 @@ import compression from 'compression'
 import express, { type Request as ExpressRequest } from 'express'
 import { describe, expect, it } from 'vitest'
 import { securityHeaders } from './http'
-import { cacheKey, clearPageCache, invalidateForumPages, serveCached } from './page-cache'
+import { cacheKey, clearPageCache, invalidateForumPages, pageCacheSize, serveCached } from './page-cache'
 
 const request = (url: string, { cookie, method = 'GET', authorization }: { cookie?: string; method?: string; authorization?: string } = {}) =>
   ({ method, path: url.split('?')[0], originalUrl: url, headers: { cookie, authorization } }) as ExpressRequest
@@ -119,5 +119,39 @@ describe('what a forum write takes out of the cache', () => {
     invalidateForumPages({ type: 'comment-changed', id: 6 })
     for (const url of urls) await visit(url)
     expect(urls.filter((url) => renders.get(url)! > beforeComment.get(url)!)).toEqual(['/seeking-hathazari/6'])
+  })
+})
+
+describe('how much the page cache holds', () => {
+  const res = () => ({ setHeader() {}, getHeader() {}, status() {}, append() {}, end() {} }) as unknown as import('express').Response
+  let renders = 0
+  const serve = (url: string, body: string, encodings: false | 'br' = false) =>
+    serveCached(`bn|light|${url}`, Object.assign(request(url), { acceptsEncodings: () => encodings }), res(), async () => {
+      renders++
+      return new Response(body, { headers: { 'Content-Type': 'text/html' } })
+    })
+
+  it('at most 500 pages and 32 MB, with their compressed forms; a page over a tenth of that is not kept', async () => {
+    clearPageCache()
+    // 600 pages of 100 KB: a crawl. Entries stop at 500, bytes at 32 MB.
+    const page = 'হ'.repeat(100 * 1024 / 3)
+    for (let i = 0; i < 600; i++) await serve(`/seeking-hathazari/${i}`, page + i)
+    const afterCrawl = pageCacheSize()
+    expect(afterCrawl.entries).toBeLessThanOrEqual(500)
+    expect(afterCrawl.bytes).toBeLessThanOrEqual(32 * 1024 * 1024)
+    expect(afterCrawl.entries).toBeGreaterThan(250)
+    // Compressing a kept page counts its compressed form too.
+    await serve('/seeking-hathazari/599', page, 'br')
+    expect(pageCacheSize().bytes).toBeGreaterThan(afterCrawl.bytes)
+    renders = 0
+    await serve('/huge', 'x'.repeat(4 * 1024 * 1024))
+    await serve('/huge', 'x'.repeat(4 * 1024 * 1024))
+    expect(renders).toBe(2)
+    // A small page is kept as before: the second visit is not rendered.
+    await serve('/small', 'small')
+    await serve('/small', 'small')
+    expect(renders).toBe(3)
+    clearPageCache()
+    expect(pageCacheSize()).toEqual({ entries: 0, bytes: 0 })
   })
 })

@@ -7,7 +7,10 @@ import { STYLESHEET_COOKIE, stylesheetFor } from '#app/lib/inline-css.server'
 import { logger } from '#app/lib/logger.server'
 
 const TTL_MS = 10_000
+// Bounded by entries and by bytes (the page and its compressed forms): a crawl of every post in
+// both languages and themes would otherwise keep hundreds of pages of up to 100 KB each.
 const MAX_ENTRIES = 500
+const MAX_BYTES = 32 * 1024 * 1024
 
 interface Entry {
   status: number
@@ -24,6 +27,44 @@ interface Entry {
 }
 
 const entries = new Map<string, Entry>()
+let bytes = 0
+const sizeOf = (entry: Entry) => entry.body.length + (entry.gzip?.length ?? 0) + (entry.br?.length ?? 0) + 512
+
+function forget(key: string) {
+  const entry = entries.get(key)
+  if (!entry) return
+  entries.delete(key)
+  bytes -= sizeOf(entry)
+}
+
+/** Keeps a page: first drops the oldest until it fits, and every entry whose time is up (they are in order of expiry). */
+function keep(key: string, entry: Entry) {
+  forget(key)
+  const size = sizeOf(entry)
+  if (size > MAX_BYTES / 10) return
+  const now = Date.now()
+  for (const [oldest, old] of entries) {
+    if (entries.size < MAX_ENTRIES && bytes + size <= MAX_BYTES && old.expires >= now) break
+    forget(oldest)
+  }
+  entries.set(key, entry)
+  bytes += size
+}
+
+/** A compressed form, made once and counted with its entry's bytes while the entry is kept. */
+function compressed(key: string, entry: Entry, encoding: 'br' | 'gzip'): Buffer {
+  const known = entry[encoding]
+  if (known) return known
+  const body = encoding === 'br' ? brotliCompressSync(entry.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 7 } }) : gzipSync(entry.body, { level: 9 })
+  entry[encoding] = body
+  if (entries.get(key) === entry) bytes += body.length
+  return body
+}
+
+/** What the cache holds now: for the memory bench and tests. */
+export function pageCacheSize() {
+  return { entries: entries.size, bytes }
+}
 const inFlight = new Map<string, Promise<Entry | null>>()
 
 // Anything personal must reach the server. (Post pages are shared: their views are counted before
@@ -83,7 +124,7 @@ export async function serveCached(
 ) {
   let entry: Entry | null | undefined = entries.get(key)
   if (!entry || entry.expires < Date.now()) {
-    entries.delete(key)
+    forget(key)
     let pending = inFlight.get(key)
     if (!pending) {
       const nonce = randomBytes(16).toString('base64')
@@ -91,10 +132,7 @@ export async function serveCached(
         const body = Buffer.from(await response.arrayBuffer())
         const cacheable = response.status === 200 && !response.headers.has('set-cookie')
         const made: Entry = { status: response.status, headers: [...response.headers.entries()], body, nonce, cached: cacheable, expires: Date.now() + TTL_MS }
-        if (cacheable) {
-          if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!)
-          entries.set(key, made)
-        }
+        if (cacheable) keep(key, made)
         return made
       })
       inFlight.set(key, pending)
@@ -117,8 +155,7 @@ export async function serveCached(
   res.append('Vary', 'Accept-Encoding')
   const encoding = req.acceptsEncodings('br', 'gzip')
   let body = entry.body
-  if (encoding === 'br') body = entry.br ??= brotliCompressSync(entry.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 7 } })
-  else if (encoding === 'gzip') body = entry.gzip ??= gzipSync(entry.body, { level: 9 })
+  if (encoding === 'br' || encoding === 'gzip') body = compressed(key, entry, encoding)
   // Content-Encoding set here tells the compression middleware to leave the body alone.
   if (encoding) res.setHeader('Content-Encoding', encoding)
   res.setHeader('Content-Length', body.length)
@@ -129,6 +166,7 @@ export async function serveCached(
 export function clearPageCache() {
   if (entries.size) logger.debug({ entries: entries.size }, 'page cache cleared')
   entries.clear()
+  bytes = 0
 }
 
 /** The address (without language prefix and query) a cache key was made for. */
@@ -153,7 +191,7 @@ export function invalidateForumPages(event: { type?: string; id?: number; itemTy
   for (const key of entries.keys()) {
     const path = pathOfKey(key)
     if ((onLists && listsOfPosts.test(path)) || onPostPage.test(path)) {
-      entries.delete(key)
+      forget(key)
       removed++
     }
   }
@@ -165,5 +203,5 @@ const eventPages = /^\/(event-calendar|social-hub|events)(\.data|\.ics|\/.*)?$/
 
 /** Forgets the cached pages that show event dates (a date or its RSVP counts changed). */
 export function invalidateEventPages() {
-  for (const key of entries.keys()) if (eventPages.test(pathOfKey(key))) entries.delete(key)
+  for (const key of entries.keys()) if (eventPages.test(pathOfKey(key))) forget(key)
 }

@@ -117,10 +117,10 @@ async function readPage(filters: PostFilters, viewerId: string | null, cursor: {
 // process's change arrives a moment later, and a reader who just liked a post must not see the
 // old count there. Nothing is kept until this process is listening.
 const SHARED_ROWS = { channel: 'forum_rows', maxAgeMs: 10_000, maxEntries: 500 }
-const sharedPages = announcedCache<readonly PostRow[]>(SHARED_ROWS)
-const sharedPosts = announcedCache<{ row: PostRow; comments: readonly CommentRow[] }>(SHARED_ROWS)
+const sharedPages = announcedCache<readonly PostRow[]>({ ...SHARED_ROWS, maxBytes: 16 * 1024 * 1024 })
+const sharedPosts = announcedCache<{ row: PostRow; comments: readonly CommentRow[] }>({ ...SHARED_ROWS, maxBytes: 16 * 1024 * 1024 })
 // A count may be a moment late on a PostgreSQL server too: it is kept there as well, for 30 s.
-const keptCounts = announcedCache<{ count: number; more: boolean }>({ ...SHARED_ROWS, maxAgeMs: 30_000, onServerToo: true })
+const keptCounts = announcedCache<{ count: number; more: boolean }>({ ...SHARED_ROWS, maxAgeMs: 30_000, maxBytes: 1024 * 1024, onServerToo: true })
 
 /** Rows kept for every reader are frozen: nothing may change them for the next. */
 const frozenRow = <T extends object>(row: T): T => Object.freeze('tags' in row && Array.isArray(row.tags) ? { ...row, tags: Object.freeze(row.tags) } : row)
@@ -163,6 +163,7 @@ const keptMarks = announcedCache<KeptMarks>({
   channel: 'reader_marks',
   maxAgeMs: 60_000,
   maxEntries: 1000,
+  maxBytes: 8 * 1024 * 1024,
   staleFor: (userId, marks) => marks.userId === userId,
 })
 

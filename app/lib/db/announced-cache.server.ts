@@ -1,3 +1,4 @@
+import { approxBytes } from '../approx-bytes.server'
 import { logger } from '../logger.server'
 import { getDatabase, type AppDatabase } from './database.server'
 
@@ -26,6 +27,11 @@ interface Options<V> {
   channel: string
   maxAgeMs: number
   maxEntries: number
+  /**
+   * At most this many bytes (approxBytes) in all: the oldest-used entries go first. A value larger
+   * than a tenth of it is not kept at all (it would push out many others).
+   */
+  maxBytes: number
   /** Which entries an announcement makes stale (its payload, e.g. a user's id); default all. */
   staleFor?: (payload: string, value: V) => boolean
   /** Keep results on a PostgreSQL server too, where others' changes arrive a moment late. */
@@ -35,7 +41,9 @@ interface Options<V> {
 interface State<V> {
   listening: boolean
   changes: number
-  entries: Map<string, { value: V; liveUntil: number }>
+  /** In order of last use: the first is the next to go. */
+  entries: Map<string, { value: V; liveUntil: number; bytes: number }>
+  bytes: number
   cache?: AnnouncedCache<V>
 }
 
@@ -46,7 +54,7 @@ export function announcedCache<V>(options: Options<V>): () => AnnouncedCache<V> 
     const database = getDatabase()
     let state = states.get(database)
     if (state === undefined) {
-      state = database.kind === 'pglite' || options.onServerToo ? { listening: false, changes: 0, entries: new Map() } : null
+      state = database.kind === 'pglite' || options.onServerToo ? { listening: false, changes: 0, entries: new Map(), bytes: 0 } : null
       states.set(database, state)
       if (state) listen(database, state)
     }
@@ -59,9 +67,10 @@ export function announcedCache<V>(options: Options<V>): () => AnnouncedCache<V> 
         state.changes++
         if (!options.staleFor || payload === '*') {
           state.entries.clear()
+          state.bytes = 0
           return
         }
-        for (const [key, entry] of state.entries) if (options.staleFor(payload, entry.value)) state.entries.delete(key)
+        for (const [key, entry] of state.entries) if (options.staleFor(payload, entry.value)) remove(state, key)
       })
       .then(() => {
         state.listening = true
@@ -78,16 +87,37 @@ export function announcedCache<V>(options: Options<V>): () => AnnouncedCache<V> 
       get(key) {
         const entry = state.entries.get(key)
         if (!entry) return undefined
-        if (Date.now() < entry.liveUntil) return entry.value
+        if (Date.now() >= entry.liveUntil) {
+          remove(state, key)
+          return undefined
+        }
+        // Used again: to the back of the line.
         state.entries.delete(key)
-        return undefined
+        state.entries.set(key, entry)
+        return entry.value
       },
       version: () => state.changes,
       set(key, version, value, liveUntil = Infinity) {
         if (version !== state.changes) return
-        if (state.entries.size >= options.maxEntries) state.entries.delete(state.entries.keys().next().value!)
-        state.entries.set(key, { value, liveUntil: Math.min(liveUntil, Date.now() + options.maxAgeMs) })
+        const bytes = approxBytes(key) + approxBytes(value)
+        remove(state, key)
+        if (bytes > options.maxBytes / 10) return
+        const now = Date.now()
+        // The oldest-used go first, and with them any whose time is up.
+        for (const [oldest, entry] of state.entries) {
+          if (state.entries.size < options.maxEntries && state.bytes + bytes <= options.maxBytes && entry.liveUntil > now) break
+          remove(state, oldest)
+        }
+        state.entries.set(key, { value, liveUntil: Math.min(liveUntil, now + options.maxAgeMs), bytes })
+        state.bytes += bytes
       },
     }
   }
+}
+
+function remove<V>(state: State<V>, key: string) {
+  const entry = state.entries.get(key)
+  if (!entry) return
+  state.entries.delete(key)
+  state.bytes -= entry.bytes
 }

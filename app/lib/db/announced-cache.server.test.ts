@@ -1,0 +1,60 @@
+import { describe, expect, it, vi } from 'vitest'
+import { withTestDatabase } from '../../../tests/setup/test-database'
+import { approxBytes } from '../approx-bytes.server'
+import { announcedCache, type AnnouncedCache } from './announced-cache.server'
+
+withTestDatabase()
+
+/** The cache once this process listens for its channel (nothing is kept before). */
+async function ready<V>(cache: () => AnnouncedCache<V> | null): Promise<AnnouncedCache<V>> {
+  await vi.waitFor(() => expect(cache()).not.toBeNull())
+  return cache()!
+}
+
+const keys = <V>(cache: AnnouncedCache<V>, names: string[]) => names.filter((name) => cache.get(name) !== undefined)
+
+describe('a cache kept until the database announces a change', () => {
+  it('holds at most maxEntries, and the least recently used go first', async () => {
+    const cache = await ready(announcedCache<string>({ channel: 'test_entries', maxAgeMs: 60_000, maxEntries: 3, maxBytes: 1024 * 1024 }))
+    for (const name of ['a', 'b', 'c']) cache.set(name, cache.version(), name)
+    expect(cache.get('a')).toBe('a') // used: now the newest
+    cache.set('d', cache.version(), 'd')
+    expect(keys(cache, ['a', 'b', 'c', 'd'])).toEqual(['a', 'c', 'd'])
+  })
+
+  it('holds at most maxBytes, and keeps nothing larger than a tenth of it', async () => {
+    const cache = await ready(announcedCache<string>({ channel: 'test_bytes', maxAgeMs: 60_000, maxEntries: 1000, maxBytes: 100_000 }))
+    // Bengali text is two bytes a character in the heap.
+    const value = 'হাটহাজারী'.repeat(400)
+    expect(approxBytes(value)).toBeGreaterThan(7000)
+    const names = Array.from({ length: 40 }, (_, i) => `k${i}`)
+    for (const name of names) cache.set(name, cache.version(), value)
+    const kept = keys(cache, names)
+    expect(kept.length).toBeLessThanOrEqual(Math.floor(100_000 / approxBytes(value)))
+    expect(kept.length).toBeGreaterThan(5)
+    expect(kept.at(-1)).toBe('k39')
+    cache.set('big', cache.version(), 'x'.repeat(6000))
+    expect(cache.get('big')).toBeUndefined()
+  })
+
+  it('never gives an entry whose time is up, and it goes first', async () => {
+    const cache = await ready(announcedCache<string>({ channel: 'test_age', maxAgeMs: 60_000, maxEntries: 2, maxBytes: 1024 * 1024 }))
+    cache.set('old', cache.version(), 'old', Date.now() - 1)
+    cache.set('b', cache.version(), 'b')
+    cache.set('c', cache.version(), 'c')
+    expect(keys(cache, ['old', 'b', 'c'])).toEqual(['b', 'c'])
+  })
+})
+
+describe('approxBytes', () => {
+  it('counts text, rows, sets and maps, and stops at a cycle', () => {
+    expect(approxBytes('abc')).toBe(22)
+    const row = { id: 1, title: 'হাটহাজারী', tags: ['a', 'b'], at: new Date() }
+    expect(approxBytes(row)).toBeGreaterThan(approxBytes('হাটহাজারী'))
+    expect(approxBytes(new Set(['post:1', 'post:2']))).toBeGreaterThan(approxBytes('post:1') * 2)
+    expect(approxBytes(new Map([['a', 'হ'.repeat(100)]]))).toBeGreaterThan(200)
+    const cyclic: Record<string, unknown> = {}
+    cyclic.self = cyclic
+    expect(approxBytes(cyclic)).toBeLessThan(1000)
+  })
+})
