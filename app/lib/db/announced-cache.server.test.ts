@@ -1,9 +1,10 @@
+import { sql } from 'kysely'
 import { describe, expect, it, vi } from 'vitest'
 import { withTestDatabase } from '../../../tests/setup/test-database'
 import { approxBytes } from '../approx-bytes.server'
 import { announcedCache, type AnnouncedCache } from './announced-cache.server'
 
-withTestDatabase()
+const database = withTestDatabase()
 
 /** The cache once this process listens for its channel (nothing is kept before). */
 async function ready<V>(cache: () => AnnouncedCache<V> | null): Promise<AnnouncedCache<V>> {
@@ -43,6 +44,24 @@ describe('a cache kept until the database announces a change', () => {
     cache.set('b', cache.version(), 'b')
     cache.set('c', cache.version(), 'c')
     expect(keys(cache, ['old', 'b', 'c'])).toEqual(['b', 'c'])
+  })
+})
+
+describe('a cache kept until any of its channels announces a change', () => {
+  it('forgets its entries on an announcement on any of them, and counts it as a change', async () => {
+    const cache = await ready(announcedCache<string>({ channel: ['test_one', 'test_two'], maxAgeMs: 60_000, maxEntries: 10, maxBytes: 1024 * 1024 }))
+    const version = cache.version()
+    cache.set('a', version, 'a')
+    expect(cache.get('a')).toBe('a')
+    await sql`SELECT pg_notify('test_two', '*')`.execute(database.current.db)
+    await vi.waitFor(() => expect(cache.get('a')).toBeUndefined())
+    expect(cache.version()).toBe(version + 1)
+    cache.set('b', version + 1, 'b')
+    await sql`SELECT pg_notify('test_one', '*')`.execute(database.current.db)
+    await vi.waitFor(() => expect(cache.get('b')).toBeUndefined())
+    // Read before the change: not kept.
+    cache.set('c', version + 1, 'c')
+    expect(cache.get('c')).toBeUndefined()
   })
 })
 

@@ -24,7 +24,8 @@ export interface AnnouncedCache<V> {
 }
 
 interface Options<V> {
-  channel: string
+  /** The channel, or channels, whose announcements make entries stale (kept once all are listened to). */
+  channel: string | readonly string[]
   maxAgeMs: number
   maxEntries: number
   /**
@@ -32,14 +33,18 @@ interface Options<V> {
    * than a tenth of it is not kept at all (it would push out many others).
    */
   maxBytes: number
-  /** Which entries an announcement makes stale (its payload, e.g. a user's id); default all. */
+  /** Which entries an announcement makes stale (its payload, e.g. a user's id; any channel's); default all. */
   staleFor?: (payload: string, value: V) => boolean
   /** Keep results on a PostgreSQL server too, where others' changes arrive a moment late. */
   onServerToo?: boolean
+  /** There, keep each for at most this long (default maxAgeMs). */
+  serverMaxAgeMs?: number
 }
 
 interface State<V> {
   listening: boolean
+  /** The longest an entry is kept on this database. */
+  maxAgeMs: number
   changes: number
   /** In order of last use: the first is the next to go. */
   entries: Map<string, { value: V; liveUntil: number; bytes: number }>
@@ -54,7 +59,8 @@ export function announcedCache<V>(options: Options<V>): () => AnnouncedCache<V> 
     const database = getDatabase()
     let state = states.get(database)
     if (state === undefined) {
-      state = database.kind === 'pglite' || options.onServerToo ? { listening: false, changes: 0, entries: new Map(), bytes: 0 } : null
+      const maxAgeMs = database.kind === 'pglite' ? options.maxAgeMs : (options.serverMaxAgeMs ?? options.maxAgeMs)
+      state = database.kind === 'pglite' || options.onServerToo ? { listening: false, maxAgeMs, changes: 0, entries: new Map(), bytes: 0 } : null
       states.set(database, state)
       if (state) listen(database, state)
     }
@@ -62,16 +68,17 @@ export function announcedCache<V>(options: Options<V>): () => AnnouncedCache<V> 
   }
 
   function listen(database: AppDatabase, state: State<V>) {
-    database
-      .listen(options.channel, (payload) => {
-        state.changes++
-        if (!options.staleFor || payload === '*') {
-          state.entries.clear()
-          state.bytes = 0
-          return
-        }
-        for (const [key, entry] of state.entries) if (options.staleFor(payload, entry.value)) remove(state, key)
-      })
+    const channels = typeof options.channel === 'string' ? [options.channel] : options.channel
+    const announced = (payload: string) => {
+      state.changes++
+      if (!options.staleFor || payload === '*') {
+        state.entries.clear()
+        state.bytes = 0
+        return
+      }
+      for (const [key, entry] of state.entries) if (options.staleFor(payload, entry.value)) remove(state, key)
+    }
+    Promise.all(channels.map((channel) => database.listen(channel, announced)))
       .then(() => {
         state.listening = true
       })
@@ -108,7 +115,7 @@ export function announcedCache<V>(options: Options<V>): () => AnnouncedCache<V> 
           if (state.entries.size < options.maxEntries && state.bytes + bytes <= options.maxBytes && entry.liveUntil > now) break
           remove(state, oldest)
         }
-        state.entries.set(key, { value, liveUntil: Math.min(liveUntil, now + options.maxAgeMs), bytes })
+        state.entries.set(key, { value, liveUntil: Math.min(liveUntil, now + state.maxAgeMs), bytes })
         state.bytes += bytes
       },
     }
