@@ -27,6 +27,16 @@ export default [
   route('en/events/:file', 'routes/event-file.ts', { id: 'event-file-en' }),
   route('events/mine/:file', 'routes/my-events-feed.ts'),
   route('en/events/mine/:file', 'routes/my-events-feed.ts', { id: 'my-events-feed-en' }),
+  // For search engines and feed readers (issue 31, docs/seo.md). React Router cannot match
+  // `sitemap-:n.xml` (a parameter is a whole segment): each part of a split sitemap is a route,
+  // as many as SITEMAP_MAX_PARTS in app/features/seo/sitemap.server.ts.
+  route('robots.txt', 'routes/robots.ts'),
+  route('sitemap.xml', 'routes/sitemap.ts'),
+  ...Array.from({ length: 20 }, (_, i) => route(`sitemap-${i + 1}.xml`, 'routes/sitemap.ts', { id: `sitemap-part-${i + 1}` })),
+  route('seeking-hathazari/feed.xml', 'routes/forum-feed.ts'),
+  route('en/seeking-hathazari/feed.xml', 'routes/forum-feed.ts', { id: 'forum-feed-en' }),
+  route('news/feed.xml', 'routes/news-feed.ts'),
+  route('en/news/feed.xml', 'routes/news-feed.ts', { id: 'news-feed-en' }),
   route('api/push/subscription', 'routes/api.push-subscription.ts'),
   // Opening a notification (issue 29): marks it read and leads to what it is about.
   route('notifications/:id', 'routes/notification-open.ts'),

@@ -5,7 +5,7 @@ import compression from 'compression'
 import express, { type Request as ExpressRequest } from 'express'
 import { describe, expect, it } from 'vitest'
 import { securityHeaders } from './http'
-import { cacheKey, clearPageCache, invalidateForumPages, pageCacheSize, serveCached } from './page-cache'
+import { cacheKey, clearPageCache, invalidateEventPages, invalidateForumPages, pageCacheSize, serveCached } from './page-cache'
 
 const request = (url: string, { cookie, method = 'GET', authorization }: { cookie?: string; method?: string; authorization?: string } = {}) =>
   ({ method, path: url.split('?')[0], originalUrl: url, headers: { cookie, authorization } }) as ExpressRequest
@@ -119,6 +119,37 @@ describe('what a forum write takes out of the cache', () => {
     invalidateForumPages({ type: 'comment-changed', id: 6 })
     for (const url of urls) await visit(url)
     expect(urls.filter((url) => renders.get(url)! > beforeComment.get(url)!)).toEqual(['/seeking-hathazari/6'])
+  })
+})
+
+describe('the sitemap, robots.txt and the feeds', () => {
+  const res = () => ({ setHeader() {}, getHeader() {}, status() {}, append() {}, end() {} }) as unknown as import('express').Response
+  const renders = new Map<string, number>()
+  const visit = (url: string) =>
+    serveCached(`bn|light|${url}`, Object.assign(request(url), { acceptsEncodings: () => false }), res(), async () => {
+      renders.set(url, (renders.get(url) ?? 0) + 1)
+      return new Response('<xml/>', { headers: { 'Content-Type': 'application/xml; charset=utf-8' } })
+    })
+  const files = ['/sitemap.xml', '/sitemap-2.xml', '/seeking-hathazari/feed.xml', '/en/seeking-hathazari/feed.xml?category=question', '/news/feed.xml', '/robots.txt']
+
+  it('are shared by anonymous requests like pages', () => {
+    for (const url of files) expect(cacheKey(request(url)), url).toBe(`bn|light|${url}`)
+  })
+
+  it('leave the cache when what they list changes: the forum feeds and the sitemap on a forum write, the sitemap on an event date', async () => {
+    clearPageCache()
+    renders.clear()
+    for (const url of files) await visit(url)
+    invalidateForumPages({ type: 'post-new', id: 7 })
+    for (const url of files) await visit(url)
+    expect(files.filter((url) => renders.get(url) === 2)).toEqual(['/sitemap.xml', '/sitemap-2.xml', '/seeking-hathazari/feed.xml', '/en/seeking-hathazari/feed.xml?category=question'])
+    // A comment changed shows in no feed and in no sitemap.
+    invalidateForumPages({ type: 'comment-changed', id: 7 })
+    for (const url of files) await visit(url)
+    expect(files.filter((url) => renders.get(url)! > 2)).toEqual([])
+    invalidateEventPages()
+    for (const url of files) await visit(url)
+    expect(files.filter((url) => renders.get(url)! > 2)).toEqual(['/sitemap.xml', '/sitemap-2.xml'])
   })
 })
 

@@ -172,8 +172,9 @@ export function clearPageCache() {
 /** The address (without language prefix and query) a cache key was made for. */
 const pathOfKey = (key: string) => unlocalizedPath(key.slice(key.indexOf('|', key.indexOf('|') + 1) + 1).split('?')[0]!)
 
-// Pages that show a list of posts: the forum and its JSON, and the social hub's latest posts.
-const listsOfPosts = /^\/(seeking-hathazari|community-forum|api\/forum\/posts|social-hub)(\.data)?$/
+// Pages that show a list of posts: the forum and its JSON, and the social hub's latest posts;
+// and the files that list them: the forum's feeds and the sitemap (docs/seo.md).
+const listsOfPosts = /^\/(seeking-hathazari|community-forum|api\/forum\/posts|social-hub)(\.data)?$|^\/(seeking-hathazari\/feed|sitemap(-\d+)?)\.xml$/
 const postPage = (id: number) => new RegExp(`^/(seeking-hathazari|forum|community-forum/post)/${id}(\\.data|/.*)?$`)
 const anyPostPage = /^\/(seeking-hathazari|forum|community-forum\/post)\/\d+(\.data|\/.*)?$/
 
@@ -198,8 +199,9 @@ export function invalidateForumPages(event: { type?: string; id?: number; itemTy
   if (removed) logger.debug({ removed, event: event.type }, 'forum pages invalidated')
 }
 
-// Pages that show event dates or their counts: the calendar, the social hub, the calendar files.
-const eventPages = /^\/(event-calendar|social-hub|events)(\.data|\.ics|\/.*)?$/
+// Pages that show event dates or their counts: the calendar, the social hub, the calendar files;
+// and the sitemap, which gives the calendar's last change.
+const eventPages = /^\/(event-calendar|social-hub|events)(\.data|\.ics|\/.*)?$|^\/sitemap(-\d+)?\.xml$/
 
 /** Forgets the cached pages that show event dates (a date or its RSVP counts changed). */
 export function invalidateEventPages() {
