@@ -1,0 +1,295 @@
+import { parseFeed } from '@rowanmanning/feed-parser'
+import { XMLParser, XMLValidator } from 'fast-xml-parser'
+import { describe, expect, it, vi } from 'vitest'
+import { forumFeed } from '#app/features/forum/feed.server'
+import { createPost, deletePost, editPost } from '#app/features/forum/write-post.server'
+import { moderateItem } from '#app/features/moderation/actions.server'
+import { newsFeed } from '#app/features/news/feed.server'
+import { robotsTxt } from '#app/features/seo/robots.server'
+import { SITEMAP_MAX_PARTS, sitemapFiles, sitemapResponse } from '#app/features/seo/sitemap.server'
+import { catalogFor, catalogs } from '#app/i18n/catalogs.server'
+import { unlocalizedPath } from '#app/i18n/paths'
+import { getGuide } from '#app/lib/content/guide.server'
+import { db } from '#app/lib/db/database.server'
+import routes from '#app/routes'
+import { loader as forumFeedRoute } from '#app/routes/forum-feed'
+import { meta as forumMeta } from '#app/routes/forum'
+import { meta as newsMeta } from '#app/routes/news'
+import { loader as newsFeedRoute } from '#app/routes/news-feed'
+import { loader as robotsRoute } from '#app/routes/robots'
+import { loader as sitemapRoute } from '#app/routes/sitemap'
+import { testRequest, withTestApp } from '../setup/test-app'
+import { createUser } from '../setup/users'
+
+withTestApp()
+
+const ORIGIN = 'http://localhost:3000'
+
+// A real XML parser: a document it refuses is not well-formed. Lists are always arrays.
+const lists = new Set(['url', 'xhtml:link', 'sitemap', 'item', 'category'])
+const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', parseTagValue: false, isArray: (name) => lists.has(name) })
+function parseXml(xml: string) {
+  expect(XMLValidator.validate(xml)).toBe(true)
+  return parser.parse(xml) as Record<string, unknown>
+}
+
+type UrlEntry = { loc: string; lastmod?: string; 'xhtml:link': Array<{ '@rel': string; '@hreflang': string; '@href': string }> }
+type RssItem = { title: string; link: string; guid: { '#text': string }; 'dc:creator'?: string; description: string; category: string[]; source?: { '#text': string; '@url': string } }
+
+const urlsOf = (xml: string) => (parseXml(xml) as { urlset: { url?: UrlEntry[] } }).urlset.url ?? []
+const itemsOf = (xml: string) => (parseXml(xml) as { rss: { channel: { item?: RssItem[] } } }).rss.channel.item ?? []
+const get = (path: string) => ({ request: testRequest(path, { method: 'GET' }), params: {}, context: {} }) as never
+
+/** The whole sitemap, as /sitemap.xml serves it (not split at the default limit). */
+async function sitemap(): Promise<UrlEntry[]> {
+  const response = await sitemapRoute(get('/sitemap.xml'))
+  expect(response.status).toBe(200)
+  return urlsOf(await response.text())
+}
+
+const input = (over: Partial<{ title: string; content: string; category: string; anonymous: boolean }> = {}) => ({
+  title: 'রাস্তায় পানি জমেছে', content: 'কাটিরহাট বাজারের সামনে বৃষ্টির পানি জমে থাকে।', category: 'complaint', tags: '', anonymous: false, ...over,
+})
+
+async function post(user: Awaited<ReturnType<typeof createUser>>['user'], over: Parameters<typeof input>[0] = {}) {
+  // An account older than a day: a new one may post twice an hour (limits.server.ts).
+  const result = await createPost({ ...user, createdAt: new Date(Date.now() - 2 * 86_400_000).toISOString() }, input(over), {}, 50)
+  if (!result.ok) throw new Error(`createPost failed: ${result.error.message}`)
+  return result.post
+}
+
+const postUrl = (id: number, lang: 'bn' | 'en' = 'bn') => `${ORIGIN}${lang === 'en' ? '/en' : ''}/seeking-hathazari/${id}`
+
+describe('/sitemap.xml', () => {
+  it('lists every public page in both languages, each with its address in bn, en and x-default', async () => {
+    const response = await sitemapRoute(get('/sitemap.xml'))
+    expect(response.headers.get('content-type')).toBe('application/xml; charset=utf-8')
+    const urls = urlsOf(await response.text())
+    const byLoc = new Map(urls.map((url) => [url.loc, url]))
+    for (const loc of [`${ORIGIN}/hospitals`, `${ORIGIN}/en/hospitals`]) {
+      const links = Object.fromEntries(byLoc.get(loc)!['xhtml:link'].map((link) => [link['@hreflang'], link['@href']]))
+      expect(links, loc).toEqual({ bn: `${ORIGIN}/hospitals`, en: `${ORIGIN}/en/hospitals`, 'x-default': `${ORIGIN}/hospitals` })
+      expect(byLoc.get(loc)!['xhtml:link'].every((link) => link['@rel'] === 'alternate')).toBe(true)
+    }
+    // The home page is "/" and "/en".
+    expect(Object.fromEntries(byLoc.get(`${ORIGIN}/en`)!['xhtml:link'].map((link) => [link['@hreflang'], link['@href']])))
+      .toEqual({ bn: `${ORIGIN}/`, en: `${ORIGIN}/en`, 'x-default': `${ORIGIN}/` })
+    for (const path of ['/', '/news', '/event-calendar', '/local-heroes', '/seeking-hathazari', '/nearby', '/about', '/assistant', '/tourist-attractions']) {
+      expect(byLoc.has(`${ORIGIN}${path}`), path).toBe(true)
+      expect(byLoc.has(`${ORIGIN}${path === '/' ? '/en' : `/en${path}`}`), path).toBe(true)
+    }
+    // Nothing private, no alias, no search, no form.
+    for (const url of urls) expect(url.loc).not.toMatch(/\/(moderation|login|register|search|suggest|notifications|offline|hero\/|forum\/|community-forum|preferences)|\/profile|\/new$|\?/)
+    // The welcome post (migration 0005) is visible.
+    expect(urls.some((url) => /\/seeking-hathazari\/\d+$/.test(url.loc))).toBe(true)
+  })
+
+  it('lists each local hero, with the latest as-of date of their record as lastmod, and guide pages with their records', async () => {
+    const { people, healthFacilities } = await getGuide()
+    const urls = await sitemap()
+    const hero = people[0]!
+    const entry = urls.find((url) => url.loc === `${ORIGIN}/local-heroes/${hero.id}`)
+    expect(entry?.lastmod).toBe([hero.asOf, hero.featuredDate].sort().at(-1))
+    expect(urls.filter((url) => /\/local-heroes\/[a-z0-9-]+$/.test(url.loc))).toHaveLength(people.length * 2)
+    const latestHospital = healthFacilities.map((h) => [h.asOf, ...(h.phones ?? []).map((p) => p.asOf)]).flat().sort().at(-1)
+    expect(urls.find((url) => url.loc === `${ORIGIN}/hospitals`)?.lastmod).toBe(latestHospital)
+    for (const url of urls) if (url.lastmod) expect(url.lastmod, url.loc).toMatch(/^\d{4}(-\d{2}(-\d{2}(T\d{2}:\d{2}:\d{2}Z)?)?)?$/)
+  })
+
+  it('is built once and kept; a new post is listed at once, an edit moves its lastmod, a hidden, removed or deleted post is not listed', async () => {
+    // Kept: the same files until something changes (once this process listens for changes).
+    await vi.waitFor(async () => expect(await sitemapFiles({ origin: ORIGIN })).toBe(await sitemapFiles({ origin: ORIGIN })))
+    const { user: author } = await createUser()
+    const { user: moderator } = await createUser({ role: 'moderator' })
+    const fresh = await post(author)
+    let urls = await sitemap()
+    const entry = urls.find((url) => url.loc === postUrl(fresh.id))
+    expect(entry).toBeDefined()
+    expect(urls.find((url) => url.loc === postUrl(fresh.id, 'en'))).toBeDefined()
+    expect(Object.fromEntries(entry!['xhtml:link'].map((link) => [link['@hreflang'], link['@href']])))
+      .toEqual({ bn: postUrl(fresh.id), en: postUrl(fresh.id, 'en'), 'x-default': postUrl(fresh.id) })
+    // Its last edit is its lastmod.
+    await db().updateTable('posts').set({ updated_at: new Date('2024-01-02T03:04:05.678Z') }).where('id', '=', fresh.id).execute()
+    expect((await sitemap()).find((url) => url.loc === postUrl(fresh.id))?.lastmod).toBe('2024-01-02T03:04:05Z')
+    expect(await editPost(author, fresh.id, input({ title: 'পানি জমে আছে এখনো' }), { image: false, video: false })).toMatchObject({ ok: true })
+    expect((await sitemap()).find((url) => url.loc === postUrl(fresh.id))?.lastmod).not.toBe('2024-01-02T03:04:05Z')
+
+    const hidden = await post(author)
+    const removed = await post(author)
+    const deleted = await post(author)
+    const kept = await post(author)
+    expect(await moderateItem(moderator, 'post', hidden.id, 'hide', 'spam')).toMatchObject({ ok: true })
+    expect(await moderateItem(moderator, 'post', removed.id, 'remove', 'abuse')).toMatchObject({ ok: true })
+    expect(await deletePost(author, deleted.id)).toMatchObject({ ok: true })
+    urls = await sitemap()
+    const locs = new Set(urls.map((url) => url.loc))
+    expect(locs.has(postUrl(kept.id))).toBe(true)
+    for (const gone of [hidden, removed, deleted]) {
+      expect(locs.has(postUrl(gone.id)), `post ${gone.id}`).toBe(false)
+      expect(locs.has(postUrl(gone.id, 'en')), `post ${gone.id}`).toBe(false)
+    }
+  })
+
+  it('becomes an index of parts past the limit, every address in exactly one part', async () => {
+    const whole = await sitemap()
+    const limit = 7
+    const index = await sitemapResponse('/sitemap.xml', { origin: ORIGIN, limit })
+    expect(index.headers.get('content-type')).toBe('application/xml; charset=utf-8')
+    const { sitemapindex } = parseXml(await index.text()) as { sitemapindex: { sitemap: Array<{ loc: string; lastmod?: string }> } }
+    const parts = Math.ceil(whole.length / limit)
+    expect(parts).toBeGreaterThan(1)
+    expect(sitemapindex.sitemap.map((s) => s.loc)).toEqual(Array.from({ length: parts }, (_, i) => `${ORIGIN}/sitemap-${i + 1}.xml`))
+    const listed: string[] = []
+    for (let n = 1; n <= parts; n++) {
+      const response = await sitemapResponse(`/sitemap-${n}.xml`, { origin: ORIGIN, limit })
+      expect(response.status).toBe(200)
+      const urls = urlsOf(await response.text())
+      expect(urls.length).toBeLessThanOrEqual(limit)
+      // The index's lastmod for a part is the latest of its addresses'.
+      expect(sitemapindex.sitemap[n - 1]!.lastmod).toBe(urls.map((url) => url.lastmod).filter(Boolean).sort().at(-1))
+      listed.push(...urls.map((url) => url.loc))
+    }
+    expect(listed).toEqual(whole.map((url) => url.loc))
+    for (const path of ['/sitemap-0.xml', `/sitemap-${parts + 1}.xml`]) expect((await sitemapResponse(path, { origin: ORIGIN, limit })).status, path).toBe(404)
+    // Not split at the default limit: there is no part.
+    expect((await sitemapRoute(get('/sitemap-1.xml'))).status).toBe(404)
+  })
+
+  it('has a route for each part it may name', () => {
+    const paths = new Set((routes as Array<{ path?: string }>).map((route) => route.path))
+    for (let n = 1; n <= SITEMAP_MAX_PARTS; n++) expect(paths.has(`sitemap-${n}.xml`), `sitemap-${n}.xml`).toBe(true)
+    for (const path of ['sitemap.xml', 'robots.txt', 'seeking-hathazari/feed.xml', 'en/seeking-hathazari/feed.xml', 'news/feed.xml', 'en/news/feed.xml']) expect(paths.has(path), path).toBe(true)
+  })
+})
+
+describe('/robots.txt', () => {
+  it('names the sitemap and keeps crawlers out of private, account, search and form pages in both languages', async () => {
+    const response = await robotsRoute()
+    expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8')
+    const text = await response.text()
+    expect(text).toBe(robotsTxt(ORIGIN))
+    const lines = text.split('\n')
+    expect(lines[0]).toBe('User-agent: *')
+    expect(lines).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`)
+    const disallowed = lines.filter((line) => line.startsWith('Disallow: ')).map((line) => line.slice('Disallow: '.length))
+    for (const path of ['/moderation', '/notifications', '/seeking-hathazari/profile', '/login', '/register', '/forgot-password', '/reset-password', '/search', '/suggest', '/seeking-hathazari/*/edit', '/seeking-hathazari/*/report']) {
+      expect(disallowed, path).toContain(path)
+      expect(disallowed, path).toContain(`/en${path}`)
+    }
+    for (const path of ['/api/', '/preferences', '/logout', '/verify-email', '/*?q=', '/*&q=']) expect(disallowed, path).toContain(path)
+    // Nothing public is kept out.
+    for (const path of ['/', '/en', '/hospitals', '/seeking-hathazari', '/news', '/local-heroes']) expect(disallowed).not.toContain(path)
+  })
+})
+
+describe('the forum feeds', () => {
+  it('carry the newest visible posts as RSS, never an anonymous author\'s name, never a hidden, removed or deleted post', async () => {
+    const { user: author } = await createUser({ name: 'Karim Uddin' })
+    const { user: secret } = await createUser({ name: 'Nasrin Secret-Name' })
+    const { user: moderator } = await createUser({ role: 'moderator' })
+    const named = await post(author, { title: 'বাস কখন ছাড়ে?', category: 'question' })
+    const anonymous = await post(secret, { title: 'বেনামে অভিযোগ', anonymous: true, content: `${'অনেক কথা '.repeat(40)}শেষ` })
+    const hidden = await post(author, { title: 'লুকানো পোস্ট' })
+    const removed = await post(author, { title: 'সরানো পোস্ট' })
+    const deleted = await post(author, { title: 'মুছে ফেলা পোস্ট' })
+    expect(await moderateItem(moderator, 'post', hidden.id, 'hide', 'spam')).toMatchObject({ ok: true })
+    expect(await moderateItem(moderator, 'post', removed.id, 'remove', 'abuse')).toMatchObject({ ok: true })
+    expect(await deletePost(author, deleted.id)).toMatchObject({ ok: true })
+
+    for (const lang of ['bn', 'en'] as const) {
+      const response = await forumFeedRoute(get(lang === 'en' ? '/en/seeking-hathazari/feed.xml' : '/seeking-hathazari/feed.xml'))
+      expect(response.headers.get('content-type')).toBe('application/rss+xml; charset=utf-8')
+      const xml = await response.text()
+      const items = itemsOf(xml)
+      const item = (id: number) => items.find((i) => i.link === postUrl(id, lang))
+      expect(item(named.id)).toMatchObject({ title: 'বাস কখন ছাড়ে?', 'dc:creator': 'Karim Uddin', category: [catalogs[lang]['forum.badge.question']] })
+      expect(item(named.id)?.guid['#text']).toBe(postUrl(named.id, lang))
+      expect(item(anonymous.id)?.['dc:creator']).toBe(catalogs[lang]['forum.anonymous'])
+      // A short excerpt of the text, not all of it.
+      expect(item(anonymous.id)?.description.endsWith('…')).toBe(true)
+      expect(Array.from(item(anonymous.id)!.description).length).toBeLessThanOrEqual(201)
+      expect(xml).not.toContain('Nasrin')
+      expect(xml).not.toContain(secret.id)
+      for (const gone of [hidden, removed, deleted]) expect(item(gone.id), `post ${gone.id}`).toBeUndefined()
+      for (const title of ['লুকানো পোস্ট', 'সরানো পোস্ট', 'মুছে ফেলা পোস্ট']) expect(xml).not.toContain(title)
+      // A feed reader reads it.
+      const feed = parseFeed(xml)
+      expect(feed.title).toBe(`${catalogs[lang]['app.name']}: ${catalogs[lang]['page.seekingHathazari.title']}`)
+      expect(feed.items.find((i) => i.url === postUrl(named.id, lang))?.title).toBe('বাস কখন ছাড়ে?')
+    }
+  })
+
+  it('per category: only that category\'s posts; an unknown category is a 404', async () => {
+    const { user } = await createUser()
+    const question = await post(user, { title: 'প্রশ্ন আছে', category: 'question' })
+    const suggestion = await post(user, { title: 'একটি পরামর্শ', category: 'suggestion' })
+    const items = itemsOf(await (await forumFeedRoute(get('/seeking-hathazari/feed.xml?category=question'))).text())
+    expect(items.some((i) => i.link === postUrl(question.id))).toBe(true)
+    expect(items.some((i) => i.link === postUrl(suggestion.id))).toBe(false)
+    expect(items.every((i) => i.category[0] === catalogs.bn['forum.badge.question'])).toBe(true)
+    // The list's old filter word still works.
+    const suggestions = itemsOf(await (await forumFeedRoute(get('/en/seeking-hathazari/feed.xml?category=suggestions'))).text())
+    expect(suggestions.map((i) => i.link)).toContain(postUrl(suggestion.id, 'en'))
+    expect((await forumFeedRoute(get('/seeking-hathazari/feed.xml?category=nonsense'))).status).toBe(404)
+  })
+
+  it('are kept until the forum changes: a new post is in the feed at once; text that is not XML stays well-formed', async () => {
+    await vi.waitFor(async () => expect(await forumFeed({ lang: 'bn', category: null, origin: ORIGIN })).toBe(await forumFeed({ lang: 'bn', category: null, origin: ORIGIN })))
+    const { user } = await createUser()
+    const fresh = await post(user, { title: 'নতুন পোস্ট এইমাত্র' })
+    expect(itemsOf(await forumFeed({ lang: 'bn', category: null, origin: ORIGIN })).some((i) => i.link === postUrl(fresh.id))).toBe(true)
+    // Written behind the app, with markup and control characters XML cannot carry (xml.server.test.ts has the rest).
+    const title = 'Bell\u0007 <b>bold</b> & "quotes" \'too\' ]]>'
+    await db().updateTable('posts').set({ title, content: '<script>alert(1)</script>\u0001 \u001f text' }).where('id', '=', fresh.id).execute()
+    const xml = await forumFeed({ lang: 'bn', category: null, origin: ORIGIN })
+    const item = itemsOf(xml).find((i) => i.link === postUrl(fresh.id))
+    expect(item?.title).toBe('Bell <b>bold</b> & "quotes" \'too\' ]]>')
+    expect(item?.description).toBe('<script>alert(1)</script>  text')
+    expect(xml).not.toContain('<script>')
+  })
+})
+
+describe('the news feed', () => {
+  it('lists the stories as /news does: headline, the outlet, a link to the story on its site', async () => {
+    const story = (guid: string, title: string, publishedAt: string) => ({
+      source_id: 'dainik-azadi', guid, canonical_url: `https://azadi.example/${guid}`, headline_key: guid, title, excerpt: 'হাটহাজারীর খবর',
+      url: `https://azadi.example/${guid}?a=1&b=2`, region: 'hathazari' as const, published_at: new Date(publishedAt),
+    })
+    await db().insertInto('news_items').values(story('seo-1', 'হাটহাজারীতে নতুন সড়ক', '2026-11-20T08:00:00Z')).execute()
+    await vi.waitFor(async () => expect(await newsFeed({ lang: 'bn', origin: ORIGIN })).toBe(await newsFeed({ lang: 'bn', origin: ORIGIN })))
+    // A new story is in the feed at once.
+    await db().insertInto('news_items').values(story('seo-2', 'হালদায় ডিম <সংগ্রহ> & আনন্দ', '2026-11-21T08:00:00Z')).execute()
+    for (const lang of ['bn', 'en'] as const) {
+      const response = await newsFeedRoute(get(lang === 'en' ? '/en/news/feed.xml' : '/news/feed.xml'))
+      expect(response.headers.get('content-type')).toBe('application/rss+xml; charset=utf-8')
+      const items = itemsOf(await response.text())
+      expect(items.map((i) => i.title).slice(0, 2)).toEqual(['হালদায় ডিম <সংগ্রহ> & আনন্দ', 'হাটহাজারীতে নতুন সড়ক'])
+      const outlet = lang === 'bn' ? 'দৈনিক আজাদী' : 'Dainik Azadi'
+      expect(items[0]).toMatchObject({ link: 'https://azadi.example/seo-2?a=1&b=2', source: { '#text': outlet, '@url': 'https://www.dainikazadi.net/feed/' } })
+      expect(items[0]!.description).toContain(outlet)
+      expect(items[0]!.description).toContain('হাটহাজারীর খবর')
+    }
+  })
+})
+
+describe('the pages that show a feed name it', () => {
+  // As the root loader gives them: the catalog of the page's path without its language.
+  const matches = (lang: 'bn' | 'en', path: string) => [{ id: 'root', data: { lang, catalog: catalogFor(lang, unlocalizedPath(path)), origin: ORIGIN } }]
+  const feeds = (descriptors: ReturnType<typeof forumMeta>) =>
+    (descriptors as Array<Record<string, string>>).filter((d) => d.tagName === 'link' && d.type === 'application/rss+xml').map((d) => [d.title, d.href])
+
+  it('the forum list: its feed, and the category\'s when one is chosen', () => {
+    expect(feeds(forumMeta({ matches: matches('bn', '/seeking-hathazari'), location: { pathname: '/seeking-hathazari', search: '' } } as never)))
+      .toEqual([[`${catalogs.bn['app.name']}: ${catalogs.bn['page.seekingHathazari.title']}`, `${ORIGIN}/seeking-hathazari/feed.xml`]])
+    expect(feeds(forumMeta({ matches: matches('en', '/en/seeking-hathazari'), location: { pathname: '/en/seeking-hathazari', search: '?category=question' } } as never)))
+      .toEqual([
+        ['Hathazari Guide: Community forum: Questions', `${ORIGIN}/en/seeking-hathazari/feed.xml?category=question`],
+        ['Hathazari Guide: Community forum', `${ORIGIN}/en/seeking-hathazari/feed.xml`],
+      ])
+  })
+
+  it('/news: the news feed', () => {
+    expect(feeds(newsMeta({ matches: matches('en', '/en/news'), location: { pathname: '/en/news', search: '' } } as never)))
+      .toEqual([['Hathazari Guide: News', `${ORIGIN}/en/news/feed.xml`]])
+  })
+})
