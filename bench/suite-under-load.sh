@@ -2,9 +2,12 @@
 # The test suite under load (issue 11): `npm test` in two clean clones of this repository at the
 # same time, for N rounds (default 3), so each run has another whole suite beside it on the same
 # 2 cores. Prints each round's exit codes; the logs stay in $SUITE_LOAD_DIR (default
-# /tmp/hg-suite-load). Usage: bash bench/suite-under-load.sh [rounds]
+# /tmp/hg-suite-load). SUITE_COMMAND runs another command instead of `npm test`, e.g. the unit and
+# integration tests alone: SUITE_COMMAND='npx vitest run' bash bench/suite-under-load.sh
+# Usage: bash bench/suite-under-load.sh [rounds]
 set -uo pipefail
 rounds="${1:-3}"
+command="${SUITE_COMMAND:-npm test}"
 repo="$(cd "$(dirname "$0")/.." && pwd)"
 work="${SUITE_LOAD_DIR:-/tmp/hg-suite-load}"
 mkdir -p "$work"
@@ -17,7 +20,7 @@ failed=0
 for round in $(seq 1 "$rounds"); do
   started=$(date +%s)
   for clone in a b; do
-    (cd "$work/$clone" && npm test > "$work/$clone-$round.log" 2>&1; echo $? > "$work/$clone-$round.rc") &
+    (cd "$work/$clone" && $command > "$work/$clone-$round.log" 2>&1; echo $? > "$work/$clone-$round.rc") &
   done
   wait
   a=$(cat "$work/a-$round.rc"); b=$(cat "$work/b-$round.rc")
