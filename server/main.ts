@@ -20,6 +20,7 @@ import { subscribe } from '#app/lib/events.server'
 import { uploadsRoot } from '#app/lib/storage.server'
 import { sweepOrphanUploads } from '#app/lib/upload-sweep.server'
 import { startNewsJob } from '#app/features/news/refresh.server'
+import { sweepShareCards } from '#app/features/share-cards/cache.server'
 import { vapidKeys } from '#app/lib/push.server'
 import { startReminderJob } from '#app/features/events/reminders.server'
 import { startDeliveryJob } from '#app/features/notifications/deliver.server'
@@ -96,9 +97,13 @@ export async function main({ vite }: { vite?: ViteDevServer } = {}) {
   setDatabase(database)
   await migrate(database.pool)
   // Housekeeping, by one process of a cluster (WEB_CONCURRENCY): files left by a crash or a
-  // refused upload, swept at start and every hour; older pictures' smaller widths, once.
+  // refused upload, and share cards nobody asked for in a month, swept at start and every hour;
+  // older pictures' smaller widths, once.
   if (!process.env.WORKER_ID || process.env.WORKER_ID === '1') {
-    const sweep = () => void sweepOrphanUploads().catch((error) => logger.error({ err: error }, 'upload sweep failed'))
+    const sweep = () => {
+      void sweepOrphanUploads().catch((error) => logger.error({ err: error }, 'upload sweep failed'))
+      void sweepShareCards().catch((error) => logger.error({ err: error }, 'share card sweep failed'))
+    }
     void backfillPostImageWidths().catch((error) => logger.error({ err: error }, 'picture backfill failed'))
     sweep()
     const sweeper = setInterval(sweep, 60 * 60 * 1000)

@@ -40,6 +40,10 @@ describe('which pages the anonymous page cache may share', () => {
     expect(cacheKey(request('/seeking-hathazari/12'))).toBe('bn|light|/seeking-hathazari/12')
     expect(cacheKey(request('/en/forum/12'))).toBe('bn|light|/en/forum/12')
   })
+
+  it('leaves share cards to their own cache on disk', () => {
+    expect(cacheKey(request('/share-card.png?l=bn&t=x&s=y&v=1&sig=z'))).toBeNull()
+  })
 })
 
 describe('serving a cached page', () => {

@@ -78,6 +78,8 @@ const uncachedPath = [
   /^\/events\/mine\//,
   // Built once per version of the guide and answered with 304s by its own ETag.
   /^\/search-index\.json$/,
+  // Share cards are kept on disk, drawn once each (ADR 026): a copy in memory would only take room.
+  /^\/share-card\.png$/,
 ]
 
 /**

@@ -24,13 +24,13 @@ const pages = [
   '/verify-email', '/logout', '/preferences', '/search-index.json', '/api/forum/posts', '/deepseek-community',
   '/moderation/events', '/events.ics', '/en/events.ics', '/events/1.ics', '/events/abc', '/events/mine/abc.ics', '/api/push/subscription',
   '/notifications', '/notifications/settings', '/notifications/unsubscribe', '/notifications/1', '/en/notifications/1',
-  '/robots.txt', '/sitemap.xml', '/sitemap-1.xml', '/sitemap-0.xml', '/sitemap-20.xml', '/seeking-hathazari/feed.xml', '/news/feed.xml',
+  '/robots.txt', '/sitemap.xml', '/sitemap-1.xml', '/sitemap-0.xml', '/sitemap-20.xml', '/seeking-hathazari/feed.xml', '/news/feed.xml', '/share-card.png',
 ]
 // The pages that read their query string (filters, search, cursors, tabs, redirects, tokens).
 const pagesReadingQueries = ['/', '/seeking-hathazari', '/api/forum/posts', '/search', '/event-calendar', '/local-heroes', '/hospitals', '/doctors', '/banks',
   '/journalists', '/tourist-attractions', '/organizations', '/train-schedule', '/suggest', '/login', '/register', '/reset-password', '/moderation/audit',
   '/seeking-hathazari/1', '/seeking-hathazari/1/report', '/verify-email', '/en/seeking-hathazari', '/notifications', '/notifications/unsubscribe',
-  '/seeking-hathazari/feed.xml', '/en/seeking-hathazari/feed.xml', '/sitemap.xml']
+  '/seeking-hathazari/feed.xml', '/en/seeking-hathazari/feed.xml', '/sitemap.xml', '/share-card.png']
 const badIds = ['abc', '99999999999', '0', '-1', '%00', '1e3', '%F0%9F%92%A9']
 const badPaths = [
   ...badIds.flatMap((id) => [`/seeking-hathazari/${id}`, `/seeking-hathazari/${id}/edit`, `/seeking-hathazari/${id}/report`, `/forum/${id}`, `/local-heroes/${id}`, `/notifications/${id}`]),

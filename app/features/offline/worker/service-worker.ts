@@ -148,7 +148,8 @@ self.addEventListener('fetch', (event) => {
   } else if (url.pathname === '/__manifest') {
     event.respondWith(networkFirst(event, CACHE.data, false).catch(() => discoveryOffline(event, url)))
   } else if (request.mode === 'navigate' || url.pathname.endsWith('.data')) {
-    if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/uploads/') || neverKept.test(url.pathname)) return
+    // A share card (a link preview's image) opened in a tab is an image, not a page to keep.
+    if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/uploads/') || url.pathname === '/share-card.png' || neverKept.test(url.pathname)) return
     event.respondWith(networkFirst(event, CACHE.pages, true))
   }
 })
