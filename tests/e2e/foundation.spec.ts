@@ -275,6 +275,17 @@ test.describe('menu', () => {
   })
 })
 
+test('the share card address draws only what the server signed (issue 31)', async ({ request }) => {
+  // A signed address comes from a page's loader (signedShareCardPath); one made up is refused
+  // before anything is drawn, and the refusal is not kept by the page cache.
+  for (let i = 0; i < 2; i++) {
+    const forged = await request.get('/share-card.png?l=bn&t=%E0%A6%AF%E0%A6%BE&s=x&v=1&sig=AAAAAAAAAAAAAAAAAAAAAA')
+    expect(forged.status()).toBe(403)
+    expect(forged.headers()['x-cache']).toBeUndefined()
+  }
+  expect((await request.get('/share-card.png')).status()).toBe(400)
+})
+
 test('health endpoints answer', async ({ request }) => {
   expect((await request.get('/healthz')).status()).toBe(200)
   const ready = await request.get('/readyz')
