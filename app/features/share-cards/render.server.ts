@@ -102,11 +102,14 @@ const cut = (text: string) => `${text.replace(/[\s,.;:!?।—–-]+$/u, '')}…
 
 /**
  * The text drawn in at most `maxLines` lines: whole if it fits, else the most whole words that
- * fit with an ellipsis (or, for one long word, the most characters).
+ * fit with an ellipsis (or, for one long word, the most characters). `tooLong`: the whole is
+ * known not to fit, and is not drawn to find out.
  */
-async function fitText(text: string, font: string, width: number, maxLines: number, colour?: string): Promise<TextImage> {
-  const whole = await drawText(text, font, width, colour)
-  if (whole.lines <= maxLines) return whole
+async function fitText(text: string, font: string, width: number, maxLines: number, colour?: string, tooLong = false): Promise<TextImage> {
+  if (!tooLong) {
+    const whole = await drawText(text, font, width, colour)
+    if (whole.lines <= maxLines) return whole
+  }
   // The longest start of `parts` (joined by `separator`) that fits with its ellipsis.
   const longest = async (parts: string[], separator: string) => {
     let low = 0
@@ -132,12 +135,20 @@ async function fitText(text: string, font: string, width: number, maxLines: numb
  * last word that fits, with an ellipsis.
  */
 async function titleImage(title: string): Promise<TextImage & { size: number }> {
+  const largest = TITLE_FITS[0]!.size
+  let linesAtLargest = 0
+  // Text grows with its size, so the lines a title took at the largest size tell when it cannot
+  // fit at a smaller one, and that size need not be drawn: at least all but its last line at the
+  // largest size were three-quarters full.
+  const cannotFit = (size: number, lines: number) => linesAtLargest > 0 && ((linesAtLargest - 1) * 0.75 * size) / largest > lines
   for (const { size, lines } of TITLE_FITS.slice(0, -1)) {
+    if (cannotFit(size, lines)) continue
     const image = await drawText(title, `Bold ${size}px`, TEXT_WIDTH)
+    if (size === largest) linesAtLargest = image.lines
     if (image.lines <= lines) return { ...image, size }
   }
   const { size, lines } = TITLE_FITS.at(-1)!
-  return { ...(await fitText(title, `Bold ${size}px`, TEXT_WIDTH, lines)), size }
+  return { ...(await fitText(title, `Bold ${size}px`, TEXT_WIDTH, lines, WHITE, cannotFit(size, lines))), size }
 }
 
 /**
@@ -173,6 +184,17 @@ const background = (() => {
   }
 })()
 
+/** The guide's name, the same on every card of a language: drawn once. */
+const names = new Map<Lang, Promise<TextImage>>()
+function guideName(lang: Lang) {
+  let name = names.get(lang)
+  if (!name) {
+    name = drawText(catalogs[lang]['app.name'], `Bold ${NAME_SIZE}px`)
+    names.set(lang, name)
+  }
+  return name
+}
+
 const raw = (image: TextImage) => ({ input: image.data, raw: { width: image.width, height: image.height, channels: 4 as const } })
 
 /**
@@ -188,7 +210,7 @@ export async function renderShareCard(card: ShareCard, fontDir: string): Promise
     background(),
     titleImage(title),
     section ? fitText(section, `Bold ${SECTION_SIZE}px`, SECTION_WIDTH, 1, GREEN) : null,
-    drawText(catalogs[card.lang]['app.name'], `Bold ${NAME_SIZE}px`),
+    guideName(card.lang),
   ])
   const layers: OverlayOptions[] = []
   if (sectionText) {
@@ -209,6 +231,8 @@ export async function renderShareCard(card: ShareCard, fontDir: string): Promise
   return sharp(await ground, { raw: { width: WIDTH, height: HEIGHT, channels: 4 } })
     .composite(layers)
     .removeAlpha()
-    .png({ compressionLevel: 9 })
+    // zlib level 7: a card of 30-50 KB in about 15 ms; level 9 saves a tenth of the bytes for
+    // three to five times the time, 50-80 ms of a card's 70-100 (docs/performance.md).
+    .png({ compressionLevel: 7 })
     .toBuffer()
 }
