@@ -90,6 +90,7 @@ async function lineCount(inkHeight: number, font: string) {
       return { pitch: two.height - one.height, oneLine: one.height }
     })()
     metrics.set(font, known)
+    known.catch(() => metrics.delete(font)) // a failure is not remembered
   }
   const { pitch, oneLine } = await known
   return Math.max(1, 1 + Math.round((inkHeight - oneLine) / pitch))
@@ -180,6 +181,9 @@ const background = (() => {
         <path d="M9 23V9h3v5.5h8V9h3v14h-3v-5.8h-8V23z" fill="${GREEN}"/>
       </g>
     </svg>`)).raw().toBuffer()
+    made.catch(() => {
+      made = undefined
+    })
     return made
   }
 })()
@@ -191,6 +195,7 @@ function guideName(lang: Lang) {
   if (!name) {
     name = drawText(catalogs[lang]['app.name'], `Bold ${NAME_SIZE}px`)
     names.set(lang, name)
+    name.catch(() => names.delete(lang))
   }
   return name
 }
