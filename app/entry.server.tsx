@@ -2,14 +2,19 @@ import { Writable } from 'node:stream'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router'
+import { upcomingDates } from './features/events/dates.server'
+import { pageSeo, seoHeadHtml, type PageSeo } from './features/seo/head.server'
+import { shareCardUrl } from './features/share-cards/card-url'
+import { signedShareCardPath } from './features/share-cards/sign.server'
 import { deferAppScriptsInBytes } from './lib/defer-scripts.server'
+import { env } from './lib/env.server'
 import { logger } from './lib/logger.server'
 import { inlineStyles } from './lib/inline-css.server'
 import { InlineCssContext, NonceContext } from './root'
 
 export const streamTimeout = 5_000
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -17,7 +22,13 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext?.nonce ?? ''
-  return new Promise((resolve, reject) => {
+  // Search engines' and link previews' tags (issue 31): written into the head here, on the server,
+  // from the loaders' data, so no page's script carries them.
+  const seo = await pageSeo(request, routerContext.staticHandlerContext, new URL(env().publicUrl).origin, upcomingDates).catch((error: unknown) => {
+    logger.error({ err: error }, 'could not describe the page for search engines')
+    return null
+  })
+  return new Promise<Response>((resolve, reject) => {
     let shellRendered = false
     // Crawlers wait for every part to be ready before the shell is written.
     const readyEvent = isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady'
@@ -48,6 +59,7 @@ export default function handleRequest(
               let html: Buffer = Buffer.concat(chunks)
               // Scripts start after the first paint (ADR 018); the dev server keeps React Router's own loading.
               if (import.meta.env.PROD) html = deferAppScriptsInBytes(html)
+              if (seo) html = withHeadTags(html, headTags(seo, documentTitle(html)))
               responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
               resolve(new Response(new Uint8Array(html), { headers: responseHeaders, status }))
               done()
@@ -72,4 +84,26 @@ export default function handleRequest(
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return
   logger.error({ err: error, path: new URL(request.url).pathname }, 'unhandled error')
+}
+
+const HEAD_END = Buffer.from('</head>')
+
+/** The page's search and preview tags, with its share card: its title, its section, the guide's name (ADR 026). */
+function headTags(seo: PageSeo, documentTitle: string): string {
+  const title = seo.title || documentTitle
+  const card = shareCardUrl(new URL(seo.url).origin, signedShareCardPath({ lang: seo.lang, title, section: seo.section }))
+  return seoHeadHtml(seo, { url: card, alt: title }, documentTitle)
+}
+
+/** The document with `tags` at the end of its head. */
+function withHeadTags(html: Buffer, tags: string): Buffer {
+  const at = html.indexOf(HEAD_END)
+  return at === -1 ? html : Buffer.concat([html.subarray(0, at), Buffer.from(tags), html.subarray(at)])
+}
+
+/** The page's own title: the document's, without " | হাটহাজারী গাইড". */
+function documentTitle(html: Buffer): string {
+  const head = html.subarray(0, Math.max(0, html.indexOf(HEAD_END))).toString('utf8')
+  const title = /<title>([^<]*)<\/title>/.exec(head)?.[1] ?? ''
+  return title.replace(/ \| [^|]*$/, '').replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'")
 }

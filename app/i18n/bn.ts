@@ -80,6 +80,7 @@ const core: Record<CoreKey, string> = {
 
   'common.beingPrepared': 'এই পাতাটি তৈরি হচ্ছে। শিগগিরই আবার দেখুন।',
   'common.backHome': 'হোমে ফিরে যান',
+  'share.copyLink': 'লিংক কপি করুন',
   'common.close': 'বন্ধ করুন',
 
   'notFound.code': '404',

@@ -83,6 +83,7 @@ const core = {
 
   'common.beingPrepared': 'This page is being prepared. Please check back soon.',
   'common.backHome': 'Return to Home',
+  'share.copyLink': 'Copy link',
   'common.close': 'Close',
 
   'notFound.code': '404',

@@ -26,14 +26,15 @@ export function languageLinks(origin: string, lang: Lang, path: string): MetaDes
 }
 
 /**
- * The document title in the reader's language ("History | হাটহাজারী গাইড"), the description,
- * and the language links. `canonical` names the page's own path when it is reached by an alias
+ * The document title in the reader's language ("History | হাটহাজারী গাইড") and the language
+ * links. The description, Open Graph tags and JSON-LD are written by the server from the page's
+ * data (app/features/seo/head.server.ts), so no page's script carries them. `canonical` names the page's own path when it is reached by an alias
  * (`/hero/7` is `/local-heroes/7`); otherwise the address without its query is canonical.
  */
 export function pageMeta(
   { matches, location }: MetaArgs,
   titleKey: MessageKey,
-  options: { canonical?: string; description?: MessageKey; titleText?: string } = {},
+  options: { canonical?: string; titleText?: string } = {},
 ): MetaDescriptor[] {
   const root = rootData(matches)
   if (!root) return [{ title: 'হাটহাজারী গাইড' }]
@@ -42,7 +43,6 @@ export function pageMeta(
   const title = options.titleText ?? t(titleKey)
   return [
     { title: titleKey === 'page.home.title' && !options.titleText ? appName : `${title} | ${appName}` },
-    { name: 'description', content: t(options.description ?? 'app.tagline') },
     ...languageLinks(root.origin, root.lang, options.canonical ?? unlocalizedPath(location.pathname)),
   ]
 }

@@ -12,7 +12,6 @@ import { handlePostAction } from '#app/features/forum/post-actions.server'
 import { toPostView } from '#app/features/forum/post-view.server'
 import { readPostPage } from '#app/features/forum/queries.server'
 import { resolutions } from '#app/features/forum/constants'
-import { localePath } from '#app/i18n/paths'
 import { registeredMessages } from '#app/i18n/registry'
 import { useI18n } from '#app/i18n/use-i18n'
 import { actsAs, getUser } from '#app/lib/auth/session.server'
@@ -60,23 +59,15 @@ export function shouldRevalidate({ formMethod, currentUrl, nextUrl, defaultShoul
   return currentUrl.pathname !== nextUrl.pathname
 }
 
-/** Title, description and image for link previews in messaging apps (Open Graph). */
+/** The title and language links; the preview tags and JSON-LD are the server's (app/features/seo). */
 export const meta: Route.MetaFunction = ({ data, matches }) => {
   if (!data) return [{ title: 'হাটহাজারী গাইড' }]
   const { post, origin } = data
   const root = rootData(matches)
   const appName = (root && registeredMessages(root.catalog.key)['app.name']) || 'হাটহাজারী গাইড'
-  const description = Array.from(post.content).slice(0, 200).join('')
   return [
     { title: `${post.title} | ${appName}` },
-    { name: 'description', content: description },
     ...languageLinks(origin, root?.lang ?? 'bn', CANONICAL(post.id)),
-    { property: 'og:type', content: 'article' },
-    { property: 'og:site_name', content: appName },
-    { property: 'og:title', content: post.title },
-    { property: 'og:description', content: description },
-    { property: 'og:url', content: `${origin}${localePath(root?.lang ?? 'bn', CANONICAL(post.id))}` },
-    ...(post.imageUrl ? [{ property: 'og:image', content: `${origin}${post.imageUrl}` }] : []),
   ]
 }
 

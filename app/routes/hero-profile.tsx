@@ -46,7 +46,7 @@ export default function HeroProfile() {
           <Icon name="arrow-left" className="size-4" />
           {t('heroes.profile.back')}
         </Link>
-        <HeroActions heroId={hero.id} />
+        <HeroActions heroId={hero.id} name={hero.name} />
       </div>
       <div className="flex items-start gap-4">
         <Avatar name={hero.name} initials={initialsOf(hero.name)} size="lg" />

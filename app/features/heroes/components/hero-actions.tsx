@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react'
 import { Icon } from '#app/components/ui/icon'
+import { ShareMenu } from '#app/components/ui/share-menu'
 import { showToast } from '#app/components/ui/toaster'
 import { useI18n } from '#app/i18n/use-i18n'
 import { CACHE } from '#app/lib/offline-caches'
@@ -31,28 +32,11 @@ const button = 'inline-flex min-h-11 items-center gap-2 rounded-lg border border
  * Share and Save on a hero's profile. They need the browser (Web Share, the clipboard, local
  * storage, Cache Storage), so without JavaScript they do nothing; the page itself still works.
  */
-export function HeroActions({ heroId }: { heroId: string }) {
+export function HeroActions({ heroId, name }: { heroId: string; name: string }) {
   const { t } = useI18n()
   // The raw stored string is the snapshot: a string compares by value, so renders stay stable.
   const raw = useSyncExternalStore(subscribe, readSaved, () => null)
   const saved = parseSavedHeroes(raw).includes(heroId)
-
-  async function share() {
-    const url = pageUrl()
-    try {
-      if (typeof navigator.share === 'function') {
-        await navigator.share({ title: document.title, url })
-        showToast({ title: 'heroes.toast.shared', kind: 'success' })
-      } else {
-        await navigator.clipboard.writeText(url)
-        showToast({ title: 'heroes.toast.copied', kind: 'success' })
-      }
-    } catch (error) {
-      // Closing the share sheet is not an error.
-      if (error instanceof DOMException && error.name === 'AbortError') return
-      showToast({ title: 'heroes.toast.shareError', vars: { message: errorMessage(error) }, kind: 'error' })
-    }
-  }
 
   function save() {
     try {
@@ -80,10 +64,14 @@ export function HeroActions({ heroId }: { heroId: string }) {
 
   return (
     <div role="group" aria-label={t('heroes.profile.actions')} className="flex flex-wrap gap-2">
-      <button type="button" onClick={share} className={button}>
+      <ShareMenu url={pageUrl} title={name} label={t('heroes.profile.share')} copyLabel={t('share.copyLink')} className={button}
+        onCopy={(url) => navigator.clipboard.writeText(url).then(
+          () => showToast({ title: 'heroes.toast.copied', kind: 'success' }),
+          (error: unknown) => showToast({ title: 'heroes.toast.shareError', vars: { message: errorMessage(error) }, kind: 'error' }),
+        )}>
         <Icon name="share-2" className="size-4" />
         {t('heroes.profile.share')}
-      </button>
+      </ShareMenu>
       <button type="button" onClick={save} className={button}>
         <Icon name={saved ? 'check' : 'bookmark'} className="size-4" />
         {saved ? t('heroes.profile.saved') : t('heroes.profile.save')}
