@@ -9,26 +9,17 @@ import { categories, resolutions } from '#app/features/forum/constants'
 import { ForumTabs } from '#app/features/forum/components/forum-tabs'
 import { NewPostButton } from '#app/features/forum/components/new-post-button'
 import { readFilters } from '#app/features/forum/filters.server'
-import { categoryFromParam, decodeCursor } from '#app/features/forum/schema'
-import { pluralKey, type Translate } from '#app/i18n/i18n'
+import { decodeCursor } from '#app/features/forum/schema'
+import { pluralKey } from '#app/i18n/i18n'
 import { useI18n } from '#app/i18n/use-i18n'
 import { getUser } from '#app/lib/auth/session.server'
 import { env } from '#app/lib/env.server'
-import { FORUM_FEED_PATH, feedLink } from '#app/lib/feed-link'
 import { pageMeta } from '#app/lib/meta'
 import type { Route } from './+types/forum'
 import { localizedRedirect } from '#app/lib/preferences.server'
 
-export const meta: Route.MetaFunction = ({ matches, location }) => {
-  // The forum's feed, and with a category chosen, that category's feed first (docs/seo.md).
-  const category = categoryFromParam(new URLSearchParams(location.search).get('category'))
-  const forumFeed = (t: Translate) => `${t('app.name')}: ${t('page.seekingHathazari.title')}`
-  return [
-    ...pageMeta({ matches, location }, 'page.seekingHathazari.title', { canonical: '/seeking-hathazari' }),
-    ...(category ? feedLink(matches, `${FORUM_FEED_PATH}?category=${category}`, (t) => `${forumFeed(t)}: ${t(`forum.category.${category}`)}`) : []),
-    ...feedLink(matches, FORUM_FEED_PATH, forumFeed),
-  ]
-}
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  pageMeta({ matches, location }, 'page.seekingHathazari.title', { canonical: '/seeking-hathazari' })
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url)

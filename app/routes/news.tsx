@@ -9,16 +9,11 @@ import { activeSources } from '#app/features/news/sources.server'
 import { useI18n } from '#app/i18n/use-i18n'
 import { formatDate } from '#app/lib/format'
 import { formatDateTime, formatRelative } from '#app/lib/format-time'
-import { NEWS_FEED_PATH, feedLink } from '#app/lib/feed-link'
 import { pageMeta } from '#app/lib/meta'
 import { getLang } from '#app/lib/preferences.server'
 import type { Route } from './+types/news'
 
-export const meta: Route.MetaFunction = ({ matches, location }) => [
-  ...pageMeta({ matches, location }, 'page.news.title'),
-  // The stories as RSS (docs/seo.md).
-  ...feedLink(matches, NEWS_FEED_PATH, (t) => `${t('app.name')}: ${t('page.news.title')}`),
-]
+export const meta: Route.MetaFunction = ({ matches, location }) => pageMeta({ matches, location }, 'page.news.title')
 
 /**
  * /news (spec 1 §2 "News page", issue 13): the latest local stories from the news job's table,

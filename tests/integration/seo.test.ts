@@ -7,14 +7,12 @@ import { moderateItem } from '#app/features/moderation/actions.server'
 import { newsFeed } from '#app/features/news/feed.server'
 import { robotsTxt } from '#app/features/seo/robots.server'
 import { SITEMAP_MAX_PARTS, sitemapFiles, sitemapResponse } from '#app/features/seo/sitemap.server'
-import { catalogFor, catalogs } from '#app/i18n/catalogs.server'
-import { unlocalizedPath } from '#app/i18n/paths'
+import { catalogs } from '#app/i18n/catalogs.server'
 import { getGuide } from '#app/lib/content/guide.server'
 import { db } from '#app/lib/db/database.server'
 import routes from '#app/routes'
 import { loader as forumFeedRoute } from '#app/routes/forum-feed'
-import { meta as forumMeta } from '#app/routes/forum'
-import { meta as newsMeta } from '#app/routes/news'
+import { pageSeo } from '#app/features/seo/head.server'
 import { loader as newsFeedRoute } from '#app/routes/news-feed'
 import { loader as robotsRoute } from '#app/routes/robots'
 import { loader as sitemapRoute } from '#app/routes/sitemap'
@@ -273,23 +271,24 @@ describe('the news feed', () => {
 })
 
 describe('the pages that show a feed name it', () => {
-  // As the root loader gives them: the catalog of the page's path without its language.
-  const matches = (lang: 'bn' | 'en', path: string) => [{ id: 'root', data: { lang, catalog: catalogFor(lang, unlocalizedPath(path)), origin: ORIGIN } }]
-  const feeds = (descriptors: ReturnType<typeof forumMeta>) =>
-    (descriptors as Array<Record<string, string>>).filter((d) => d.tagName === 'link' && d.type === 'application/rss+xml').map((d) => [d.title, d.href])
+  // The head's tags as the server writes them for the page's route (app/features/seo/head.server.ts).
+  const feeds = async (routeId: string, url: string) => {
+    const context = { statusCode: 200, errors: null, matches: [{ route: { id: routeId } }], loaderData: {} }
+    const seo = await pageSeo(new Request(`${ORIGIN}${url}`), context as never, ORIGIN, async () => [])
+    return (seo?.feeds ?? []).map((feed) => [feed.title, feed.href])
+  }
 
-  it('the forum list: its feed, and the category\'s when one is chosen', () => {
-    expect(feeds(forumMeta({ matches: matches('bn', '/seeking-hathazari'), location: { pathname: '/seeking-hathazari', search: '' } } as never)))
+  it('the forum list: its feed, and the category\'s when one is chosen', async () => {
+    expect(await feeds('routes/forum', '/seeking-hathazari'))
       .toEqual([[`${catalogs.bn['app.name']}: ${catalogs.bn['page.seekingHathazari.title']}`, `${ORIGIN}/seeking-hathazari/feed.xml`]])
-    expect(feeds(forumMeta({ matches: matches('en', '/en/seeking-hathazari'), location: { pathname: '/en/seeking-hathazari', search: '?category=question' } } as never)))
+    expect(await feeds('routes/forum', '/en/seeking-hathazari?category=question'))
       .toEqual([
         ['Hathazari Guide: Community forum: Questions', `${ORIGIN}/en/seeking-hathazari/feed.xml?category=question`],
         ['Hathazari Guide: Community forum', `${ORIGIN}/en/seeking-hathazari/feed.xml`],
       ])
   })
 
-  it('/news: the news feed', () => {
-    expect(feeds(newsMeta({ matches: matches('en', '/en/news'), location: { pathname: '/en/news', search: '' } } as never)))
-      .toEqual([['Hathazari Guide: News', `${ORIGIN}/en/news/feed.xml`]])
+  it('/news: the news feed', async () => {
+    expect(await feeds('routes/news', '/en/news')).toEqual([['Hathazari Guide: News', `${ORIGIN}/en/news/feed.xml`]])
   })
 })

@@ -4,6 +4,7 @@ import { translator } from '#app/i18n/catalogs.server'
 import type { Lang, MessageKey } from '#app/i18n/i18n'
 import { pathLang, unlocalizedPath } from '#app/i18n/paths'
 import { getGuide } from '#app/lib/content/guide.server'
+import { FORUM_FEED_PATH, NEWS_FEED_PATH, feedPath } from '#app/lib/feed-link'
 import { menuGroups, sitePages, type PageKey } from '#app/lib/site-pages'
 import { pageDescriptions } from './descriptions.server'
 import { breadcrumbs, datedEvents, directoryPlaces, forumPosting, jsonLdText, siteUrl, webSite, type CommentLike, type EventDateLike, type PostLike } from './structured-data.server'
@@ -20,7 +21,11 @@ export interface PageSeo {
   section: string
   type: 'website' | 'article'
   jsonLd: Array<Thing>
+  /** The RSS feeds of what the page lists (the forum, the news), named in its head. */
+  feeds?: Array<{ title: string; href: string }>
 }
+
+const forumCategories = ['question', 'complaint', 'suggestion', 'general']
 
 const pageByPath = new Map<string, PageKey>(Object.entries(sitePages).map(([key, page]) => [page.path, key as PageKey]))
 // A page's section on its share card: its menu group, or the group it belongs with.
@@ -107,8 +112,17 @@ export async function pageSeo(
   const guide = await getGuide()
   jsonLd.push(...directoryPlaces(canonicalPath, guide, origin, lang))
   if (key === 'eventCalendar') jsonLd.push(...datedEvents(guide, await upcomingDates(), origin, lang))
+  const feeds: PageSeo['feeds'] = []
+  const feed = (title: string, path: string) => feeds.push({ title: `${appName}: ${title}`, href: `${origin}${feedPath(lang, path)}` })
+  if (key === 'seekingHathazari') {
+    // With a category chosen, that category's feed first (docs/seo.md).
+    const category = new URL(request.url).searchParams.get('category')
+    if (category && forumCategories.includes(category)) feed(`${title}: ${t(`forum.category.${category}` as MessageKey)}`, `${FORUM_FEED_PATH}?category=${category}`)
+    feed(title, FORUM_FEED_PATH)
+  }
+  if (key === 'news') feed(title, NEWS_FEED_PATH)
   return {
-    ...base, title, description: pageDescriptions[key][lang],
+    ...base, title, description: pageDescriptions[key][lang], feeds,
     section: key === 'home' ? t('app.tagline') : group ? t(`nav.group.${group}` as MessageKey) : appName,
     url: siteUrl(origin, lang, canonicalPath),
     jsonLd,
@@ -146,6 +160,7 @@ export function seoHeadHtml(seo: PageSeo, image: { url: string; alt: string } | 
       meta('property', 'og:image:alt', image.alt),
     )
   }
+  for (const feed of seo.feeds ?? []) tags.push(`<link rel="alternate" type="application/rss+xml" title="${attribute(feed.title)}" href="${attribute(feed.href)}"/>`)
   if (seo.jsonLd.length > 0) {
     const graph: Graph = { '@context': 'https://schema.org', '@graph': seo.jsonLd as Graph['@graph'] }
     tags.push(`<script type="application/ld+json">${jsonLdText(graph)}</script>`)
