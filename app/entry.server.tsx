@@ -91,7 +91,7 @@ const HEAD_END = Buffer.from('</head>')
 /** The page's search and preview tags, with its share card: its title, its section, the guide's name (ADR 026). */
 function headTags(seo: PageSeo, documentTitle: string): string {
   const title = seo.title || documentTitle
-  const card = shareCardUrl(new URL(seo.url).origin, signedShareCardPath({ lang: seo.lang, title, section: seo.section }))
+  const card = shareCardUrl(new URL(seo.url).origin, signedShareCardPath({ lang: seo.lang, title: seo.cardTitle ?? title, section: seo.section }))
   return seoHeadHtml(seo, { url: card, alt: title }, documentTitle)
 }
 

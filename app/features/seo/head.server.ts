@@ -19,6 +19,8 @@ export interface PageSeo {
   url: string
   /** The section it belongs to, for the share card ("Hospitals", "Community forum"). */
   section: string
+  /** The share card's title when it is not the page's (home: the guide's summary, its name being on every card). */
+  cardTitle?: string
   type: 'website' | 'article'
   jsonLd: Array<Thing>
   /** The RSS feeds of what the page lists (the forum, the news), named in its head. */
@@ -123,7 +125,8 @@ export async function pageSeo(
   if (key === 'news') feed(title, NEWS_FEED_PATH)
   return {
     ...base, title, description: pageDescriptions[key][lang], feeds,
-    section: key === 'home' ? t('app.tagline') : group ? t(`nav.group.${group}` as MessageKey) : appName,
+    section: key === 'home' ? '' : group ? t(`nav.group.${group}` as MessageKey) : appName,
+    ...(key === 'home' ? { cardTitle: t('app.tagline') } : {}),
     url: siteUrl(origin, lang, canonicalPath),
     jsonLd,
   }
