@@ -82,7 +82,10 @@ test('two people: a Bengali post with tags and an image appears live for the oth
   await expect(dialog).toBeHidden()
 
   // Share copies the /forum/{id} link.
+  // No share sheet in this desktop browser: the menu's WhatsApp, Facebook and copy link.
   await reader.getByRole('button', { name: 'শেয়ার' }).click()
+  await expect(reader.getByRole('link', { name: 'WhatsApp' })).toBeVisible()
+  await reader.getByRole('button', { name: 'লিংক কপি করুন' }).click()
   await expect(reader.getByRole('status').filter({ hasText: 'লিংক কপি হয়েছে' })).toBeVisible()
   expect(await reader.evaluate(() => navigator.clipboard.readText())).toMatch(/\/forum\/\d+$/)
 

@@ -196,7 +196,7 @@ test.describe('hero profile', () => {
 
   test.describe('share and save', () => {
     test.use({ permissions: ['clipboard-read', 'clipboard-write'] })
-    test('Share copies the link when there is no share sheet', async ({ page }) => {
+    test('Share offers WhatsApp, Facebook and copy link when there is no share sheet', async ({ page }) => {
       // Desktop Chromium may offer navigator.share; take it away to exercise the clipboard path.
       await page.addInitScript(() => {
         delete (Navigator.prototype as { share?: unknown }).share
@@ -204,6 +204,8 @@ test.describe('hero profile', () => {
       await page.goto('/hero/muhammad-yunus')
       await hydrated(page)
       await page.getByRole('button', { name: 'শেয়ার করুন' }).click()
+      await expect(page.getByRole('link', { name: 'Facebook' })).toBeVisible()
+      await page.getByRole('button', { name: 'লিংক কপি করুন' }).click()
       await expect(page.getByRole('status').filter({ hasText: 'লিংক ক্লিপবোর্ডে কপি হয়েছে' })).toBeVisible()
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url())
     })

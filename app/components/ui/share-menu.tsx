@@ -6,13 +6,15 @@ import type { ShareLinks } from './share-links'
  * browsers) a small menu of WhatsApp, Facebook and "copy link", the ways the guide's readers pass
  * a link on, loaded when first opened.
  */
-export function ShareMenu({ url, title, label, copyLabel, onCopy, className, children }: {
+export function ShareMenu({ url, title, label, copyLabel, onCopy, onShared, className, children }: {
   /** Absolute address to share; a function, read when the reader shares (it needs `window`). */
   url: () => string
   title: string
   label: string
   copyLabel: string
   onCopy: (url: string) => void
+  /** Told when the share sheet has shared (not when the reader closed it). */
+  onShared?: () => void
   className: string
   children: ReactNode
 }) {
@@ -24,6 +26,7 @@ export function ShareMenu({ url, title, label, copyLabel, onCopy, className, chi
     if (typeof navigator.share === 'function') {
       try {
         await navigator.share({ title, url: url() })
+        onShared?.()
       } catch {
         // The reader closed the share sheet: nothing to say.
       }

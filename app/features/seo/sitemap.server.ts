@@ -3,7 +3,7 @@ import type { ContentPack } from '#content/hathazari/schema'
 import { langs, type Lang } from '#app/i18n/i18n'
 import { localePath } from '#app/i18n/paths'
 import { getGuide } from '#app/lib/content/guide.server'
-import { announcedCache } from '#app/lib/db/announced-cache.server'
+import type { AnnouncedCache } from '#app/lib/db/announced-cache.server'
 import { db } from '#app/lib/db/database.server'
 import { env } from '#app/lib/env.server'
 import { logger } from '#app/lib/logger.server'
@@ -171,14 +171,9 @@ export function renderSitemap(pages: readonly SitemapPage[], origin: string, lim
 // for a minute at most. A build larger than a tenth of the budget (about 16,000 addresses) is
 // not kept and is made again for each request (the page cache, server/page-cache.ts, still
 // keeps it for ten seconds up to 3 MB).
-const keptSitemaps = announcedCache<{ files: readonly Buffer<ArrayBuffer>[] }>({
-  channel: ['forum_rows', 'events', 'news_rows', 'content'],
-  maxAgeMs: 10 * 60_000,
-  serverMaxAgeMs: 60_000,
-  onServerToo: true,
-  maxEntries: 2,
-  maxBytes: 64 * 1024 * 1024,
-})
+// Not kept in memory for now: on the embedded database, a first LISTEN issued while this build's
+// queries ran broke the connection ("portal does not exist"). The page cache keeps it 10 s.
+const keptSitemaps = (): AnnouncedCache<{ files: readonly Buffer<ArrayBuffer>[] }> | null => null
 
 /**
  * The sitemap's files as `renderSitemap` makes them (index 0 is /sitemap.xml), built once and

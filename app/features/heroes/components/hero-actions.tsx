@@ -65,6 +65,7 @@ export function HeroActions({ heroId, name }: { heroId: string; name: string }) 
   return (
     <div role="group" aria-label={t('heroes.profile.actions')} className="flex flex-wrap gap-2">
       <ShareMenu url={pageUrl} title={name} label={t('heroes.profile.share')} copyLabel={t('share.copyLink')} className={button}
+        onShared={() => showToast({ title: 'heroes.toast.shared', kind: 'success' })}
         onCopy={(url) => navigator.clipboard.writeText(url).then(
           () => showToast({ title: 'heroes.toast.copied', kind: 'success' }),
           (error: unknown) => showToast({ title: 'heroes.toast.shareError', vars: { message: errorMessage(error) }, kind: 'error' }),
