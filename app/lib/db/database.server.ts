@@ -49,17 +49,36 @@ async function openPglite(dataDir?: string, from?: Blob): Promise<AppDatabase> {
   const pool = new pg.Pool({ ...createPgConfig(pglite), max: 1, idleTimeoutMillis: 0, connectionTimeoutMillis: 30_000 })
   pool.on('connect', keepQueryPlans)
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) })
+  const channels = new Map<string, Set<(payload: string) => void>>()
+  const stopNotifications = pglite.onNotification((channel, payload) => {
+    for (const listener of channels.get(channel) ?? []) listener(payload)
+  })
+  const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`
   return {
     kind: 'pglite',
     db,
     pool,
+    // LISTEN goes through the pool of one, in turn with every other query: issued straight to
+    // PGlite (pglite.listen) while a query was between its steps, it broke that query ("portal
+    // does not exist"). Announcements reach the listeners through one PGlite callback.
     async listen(channel, onPayload) {
-      const unsubscribe = await pglite.listen(channel, onPayload)
+      let listeners = channels.get(channel)
+      if (!listeners) {
+        listeners = new Set()
+        channels.set(channel, listeners)
+        await pool.query(`LISTEN ${quoted(channel)}`)
+      }
+      listeners.add(onPayload)
       return async () => {
-        await unsubscribe()
+        listeners.delete(onPayload)
+        if (listeners.size === 0 && channels.get(channel) === listeners) {
+          channels.delete(channel)
+          await pool.query(`UNLISTEN ${quoted(channel)}`)
+        }
       }
     },
     async close() {
+      stopNotifications()
       await db.destroy()
       await pglite.close()
     },
