@@ -58,6 +58,8 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 360, height: 800 }, launchOptions: { executablePath: fullBrowser, args: launchArgs } },
     },
   ],
+  // A migrated, seeded data directory that tests starting their own servers copy.
+  globalSetup: './tests/e2e/global-setup.ts',
   // The production build, on a free port, with a temporary DATA_DIR (scripts/e2e-server.js).
   webServer: {
     command: 'node scripts/e2e-server.js',

@@ -33,7 +33,7 @@ test('a second process on the same DATA_DIR refuses to start; SIGTERM stops clea
 })
 
 test('a bad setting stops the start with a message naming it', async () => {
-  const bad = start({ PORT: 'eighty', DATA_DIR: tempDataDir('hathazari-bad-') })
+  const bad = start({ PORT: 'eighty', DATA_DIR: tempDataDir('hathazari-bad-', { empty: true }) })
   expect(await bad.exited).toBe(1)
   expect(bad.output()).toContain('PORT="eighty": must be a port number from 0 to 65535')
 })
@@ -42,7 +42,7 @@ test('.env is read at start, and a variable set in the environment wins over it'
   test.skip(existsSync('.env'), 'a .env of your own is here: it is left alone')
   writeFileSync('.env', '# written by tests/e2e/lifecycle.spec.ts\nREPORT_HIDE_THRESHOLD=many\n')
   try {
-    const fromFile = start({ PORT: String(await freePort()), DATA_DIR: tempDataDir('hathazari-dotenv-'), HG_SKIP_DOTENV: '' })
+    const fromFile = start({ PORT: String(await freePort()), DATA_DIR: tempDataDir('hathazari-dotenv-', { empty: true }), HG_SKIP_DOTENV: '' })
     expect(await fromFile.exited).toBe(1)
     expect(fromFile.output()).toContain('REPORT_HIDE_THRESHOLD="many": must be a whole number')
     const port = await freePort()
@@ -56,7 +56,7 @@ test('.env is read at start, and a variable set in the environment wins over it'
 })
 
 test('WEB_CONCURRENCY above 1 refuses the embedded database, with a message saying why', async () => {
-  const refused = start({ PORT: String(await freePort()), DATA_DIR: tempDataDir('hathazari-cluster-'), WEB_CONCURRENCY: '2' })
+  const refused = start({ PORT: String(await freePort()), DATA_DIR: tempDataDir('hathazari-cluster-', { empty: true }), WEB_CONCURRENCY: '2' })
   expect(await refused.exited).toBe(1)
   expect(refused.output()).toContain('more than one process needs DATABASE_URL')
 })

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures'
+import { expect, hydrated, test } from './fixtures'
 
 // What a search engine and a link preview read (issue 31): the head's tags and JSON-LD, written
 // by the server; the share card they name; and the share menu where Web Share is missing.
@@ -72,6 +72,7 @@ test.describe('share where the browser has no share sheet (a desktop browser)', 
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
     await page.addInitScript(() => Object.defineProperty(navigator, 'share', { value: undefined }))
     await page.goto('/en/local-heroes/muhammad-yunus')
+    await hydrated(page)
     const share = page.getByRole('button', { name: 'Share' })
     await share.click()
     const whatsapp = page.getByRole('link', { name: 'WhatsApp' })

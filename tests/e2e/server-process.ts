@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync } from 'node:fs'
+import { cpSync, mkdtempSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -13,7 +13,16 @@ export const freePort = () => new Promise<number>((resolve) => {
   })
 })
 
-export const tempDataDir = (prefix = 'hathazari-test-') => mkdtempSync(join(tmpdir(), prefix))
+/**
+ * A new data directory: a copy of the run's migrated and seeded one (global-setup.ts), or an
+ * empty one when `empty` is asked for (a first start) or there is no template.
+ */
+export function tempDataDir(prefix = 'hathazari-test-', { empty = false } = {}) {
+  const dir = mkdtempSync(join(tmpdir(), prefix))
+  const template = process.env.E2E_DATA_TEMPLATE
+  if (!empty && template) cpSync(template, dir, { recursive: true })
+  return dir
+}
 
 export interface ServerProcess {
   child: ChildProcess
