@@ -3,9 +3,9 @@ import type { DB } from './db/schema'
 
 export interface AuditEntry {
   actorId: string
-  /** What was done: keep, hide, remove, resolve, suspend, ban, lift, accept, decline. */
+  /** What was done: keep, hide, remove, resolve, suspend, ban, lift, accept, decline, handle, unhandle. */
   action: string
-  targetType: 'post' | 'comment' | 'user' | 'correction' | 'event'
+  targetType: 'post' | 'comment' | 'user' | 'correction' | 'event' | 'contact'
   targetId: string | number
   reason?: string | null
   details?: Record<string, unknown>

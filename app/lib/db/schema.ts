@@ -131,7 +131,7 @@ export interface DB {
     id: Id
     actor_id: string
     action: string
-    target_type: 'post' | 'comment' | 'user' | 'correction' | 'event'
+    target_type: 'post' | 'comment' | 'user' | 'correction' | 'event' | 'contact'
     target_id: string
     reason: string | null
     details: ColumnType<Record<string, unknown>, string | undefined, string>
@@ -175,6 +175,9 @@ export interface DB {
     user_id: string | null
     lang: 'bn' | 'en'
     created_at: Timestamp
+    /** When an admin marked it handled (migration 0019), and who; null while it waits. */
+    handled_at: Timestamp | null
+    handled_by: string | null
   }
   news_sources: {
     id: string
