@@ -34,6 +34,8 @@ import { backfillPostImageWidths } from '#app/features/forum/image-backfill.serv
 import { newPostMaxBytes } from '#app/features/forum/post-form.server'
 import { flushViews, noteView, postIdOfPath, viewerKey } from '#app/features/forum/view-counter.server'
 import { PROFILE_FORM_MAX_BYTES } from '#app/features/profile/update-profile.server'
+import { channelPath, channelPathFits, serveChannel } from '#app/features/backup/channel.server'
+import { runBackup, startNightlyBackups } from '#app/features/backup/run.server'
 
 /** How long an idle keep-alive connection is kept. */
 const KEEP_ALIVE_MS = 65_000
@@ -259,6 +261,23 @@ export async function main({ vite }: { vite?: ViteDevServer } = {}) {
     setDatabase(undefined)
     releaseLock()
   })
+  // Backups (docs/backups.md): every night by one process; on the embedded database,
+  // `npm run backup` asks this process over a socket only DATA_DIR's owner can open.
+  if (!process.env.WORKER_ID || process.env.WORKER_ID === '1') onShutdown(startNightlyBackups())
+  if (!config.DATABASE_URL) {
+    const socket = channelPath(dataDir)
+    if (channelPathFits(socket)) {
+      onShutdown(await serveChannel(socket, async (request) => {
+        try {
+          return { ok: true, ...(await runBackup('manual', request.out ?? undefined)) }
+        } catch (error) {
+          return { ok: false, error: (error as Error).message }
+        }
+      }))
+    } else {
+      logger.warn({ socket }, 'DATA_DIR\'s path is too long for the backup socket: npm run backup can only run while the server is stopped')
+    }
+  }
   // Hooks run last-registered first: the views noted in memory are written before the database closes.
   onShutdown(async () => {
     await flushViews()

@@ -86,6 +86,11 @@ const envSchema = z.object({
    * (docs/notifications.md): minutes, 0 to send at once.
    */
   NOTIFY_EMAIL_WAIT_MINUTES: optional(z.coerce.number({ error: 'must be a whole number of minutes' }).int().min(0).max(1440)).transform((v) => v ?? 10),
+  // Backups (docs/backups.md): where the nightly ones go (another disk is best), how many are
+  // kept, and when, in Bangladesh time (off: none).
+  BACKUP_DIR: optional(z.string()),
+  BACKUP_KEEP: optional(z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(365)).transform((v) => v ?? 7),
+  BACKUP_AT: optional(z.string().regex(/^(off|([01]\d|2[0-3]):[0-5]\d)$/, 'must be a time of day as HH:MM (Bangladesh time), or off')).transform((v) => v ?? '03:00'),
   /** Accounts registered with these e-mails become moderators: a first moderator, or tests. */
   BOOTSTRAP_MODERATOR_EMAILS: optional(z.string()).transform((v) =>
     (v ?? '').split(',').map((email) => email.trim().toLowerCase()).filter(Boolean)),

@@ -21,6 +21,15 @@ type Id = ColumnType<number, never, never>
 
 export interface DB {
   schema_migrations: { name: string; applied_at: Generated<Date> }
+  backup_runs: {
+    id: Generated<string>
+    kind: 'nightly' | 'manual'
+    started_at: Date
+    finished_at: Generated<Date>
+    file: string
+    bytes: string | number | null
+    error: string | null
+  }
   user: {
     id: string
     name: string

@@ -1,0 +1,219 @@
+import { execFile } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import { createReadStream } from 'node:fs'
+import { copyFile, cp, link, mkdir, mkdtemp, open, readdir, rename, rm, stat, writeFile } from 'node:fs/promises'
+import { dirname, join, relative, resolve, sep } from 'node:path'
+import { promisify } from 'node:util'
+import type { AppDatabase } from '#app/lib/db/database.server'
+import { writeTar, type TarEntry } from './tar.server'
+
+/**
+ * A backup is one tar file: `manifest.json` first (what is inside, each file's size and
+ * SHA-256), then the database (the embedded database's data directory under `database/`, or
+ * PostgreSQL's own dump as `database.pgdump`), the uploads under `uploads/`, and the secrets the
+ * data needs under `secrets/` (the session secret: without it every session cookie is refused;
+ * the Web Push keys: without them every phone's subscription is lost). docs/backups.md.
+ */
+
+export const MANIFEST = 'manifest.json'
+export const FORMAT = 'hathazari-guide-backup'
+
+export interface Manifest {
+  format: typeof FORMAT
+  version: 1
+  createdAt: string
+  database: 'pglite' | 'postgres'
+  /** The migrations the database had: a restore into an older app is refused. */
+  migrations: string[]
+  files: Array<{ path: string; bytes: number; sha256: string }>
+  /** Every folder, with a closing "/", the empty ones included. */
+  folders: string[]
+}
+
+export interface BackupSources {
+  database: AppDatabase
+  /** PostgreSQL's address, for pg_dump (with a PostgreSQL database). */
+  databaseUrl?: string
+  /** DATA_DIR: the work folder is made here, beside the database and the uploads. */
+  dataDir: string
+  /** The uploads folder, or null when uploads are kept elsewhere (an S3 store). */
+  uploadsDir: string | null
+  secrets: { sessionSecret: string; vapid: { publicKey: string; privateKey: string } | null }
+}
+
+export interface BackupResult {
+  file: string
+  bytes: number
+  files: number
+  /** How long the database answered no query (the embedded database's copy). */
+  databasePausedMs: number
+}
+
+const execFileAsync = promisify(execFile)
+
+/** Files (or folders) under `root`, as paths relative to it with forward slashes. */
+async function filesUnder(root: string, kind: 'files' | 'folders' = 'files'): Promise<string[]> {
+  let entries
+  try {
+    entries = await readdir(root, { recursive: true, withFileTypes: true })
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return []
+    throw error
+  }
+  return entries.filter((entry) => (kind === 'files' ? entry.isFile() : entry.isDirectory()))
+    .map((entry) => relative(root, join(entry.parentPath, entry.name)).split(sep).join('/'))
+}
+
+/**
+ * Uploads are written once and never changed, so a hard link is a copy that costs nothing; on
+ * another disk, a copy. A file removed meanwhile (its post deleted) is left out.
+ */
+async function linkUploads(uploadsDir: string, into: string, done: Set<string>) {
+  for (const name of await filesUnder(uploadsDir)) {
+    if (done.has(name)) continue
+    const from = join(uploadsDir, name)
+    const to = join(into, name)
+    await mkdir(dirname(to), { recursive: true })
+    try {
+      await link(from, to)
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code
+      if (code === 'ENOENT') continue
+      if (code !== 'EXDEV' && code !== 'EPERM') throw error
+      await copyFile(from, to)
+    }
+    done.add(name)
+  }
+}
+
+async function sha256(path: string): Promise<string> {
+  const hash = createHash('sha256')
+  for await (const chunk of createReadStream(path)) hash.update(chunk as Buffer)
+  return hash.digest('hex')
+}
+
+/**
+ * The embedded database, copied while it answers no query: the pool's one connection is held,
+ * so nothing is written meanwhile; a CHECKPOINT first puts everything committed into the data
+ * files. The copy is an ordinary data directory (it starts as after a clean stop).
+ */
+async function copyEmbeddedDatabase(database: AppDatabase, dataDir: string, into: string): Promise<number> {
+  const client = await database.pool.connect()
+  const started = performance.now()
+  try {
+    await client.query('CHECKPOINT')
+    await cp(join(dataDir, 'db'), into, { recursive: true })
+  } finally {
+    client.release()
+  }
+  return Math.round(performance.now() - started)
+}
+
+async function dumpPostgres(databaseUrl: string, into: string) {
+  try {
+    // A consistent snapshot of its own; requests go on meanwhile.
+    await execFileAsync('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', '--file', into, '--dbname', databaseUrl], { maxBuffer: 16 * 1024 * 1024 })
+  } catch (error) {
+    const failure = error as NodeJS.ErrnoException & { stderr?: string }
+    if (failure.code === 'ENOENT') throw new Error('pg_dump was not found: install PostgreSQL\'s client programs (Debian: apt-get install postgresql-client), the same major version as the server or newer')
+    throw new Error(`pg_dump failed: ${(failure.stderr ?? failure.message).trim()}`, { cause: error })
+  }
+}
+
+/**
+ * Writes a backup to `outFile` while the site runs. The file appears whole or not at all: it is
+ * written under another name, flushed to disk, then renamed. The work folder in DATA_DIR and a
+ * half-written file are removed whatever happens.
+ */
+export async function writeBackup(sources: BackupSources, outFile: string): Promise<BackupResult> {
+  const out = resolve(outFile)
+  await mkdir(dirname(out), { recursive: true })
+  const work = await mkdtemp(join(sources.dataDir, `.backup-${process.pid}-`))
+  const partial = `${out}.partial-${process.pid}`
+  try {
+    const linked = new Set<string>()
+    // Uploads before and after the database's snapshot: a file the snapshot names was there at
+    // one of the two moments (a post written meanwhile, or one deleted meanwhile).
+    if (sources.uploadsDir) await linkUploads(sources.uploadsDir, join(work, 'uploads'), linked)
+    let databasePausedMs = 0
+    if (sources.database.kind === 'pglite') {
+      databasePausedMs = await copyEmbeddedDatabase(sources.database, sources.dataDir, join(work, 'database'))
+    } else {
+      if (!sources.databaseUrl) throw new Error('a PostgreSQL backup needs DATABASE_URL')
+      await dumpPostgres(sources.databaseUrl, join(work, 'database.pgdump'))
+    }
+    if (sources.uploadsDir) await linkUploads(sources.uploadsDir, join(work, 'uploads'), linked)
+    await mkdir(join(work, 'secrets'))
+    await writeFile(join(work, 'secrets', 'session-secret'), sources.secrets.sessionSecret, { mode: 0o600 })
+    if (sources.secrets.vapid) await writeFile(join(work, 'secrets', 'vapid.json'), JSON.stringify(sources.secrets.vapid), { mode: 0o600 })
+
+    const migrations = (await sources.database.pool.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name')).rows.map((row) => row.name)
+    const files: Manifest['files'] = []
+    for (const path of (await filesUnder(work)).sort()) {
+      const full = join(work, path)
+      files.push({ path, bytes: (await stat(full)).size, sha256: await sha256(full) })
+    }
+    const folders = (await filesUnder(work, 'folders')).sort().map((path) => `${path}/`)
+    const manifest: Manifest = { format: FORMAT, version: 1, createdAt: new Date().toISOString(), database: sources.database.kind, migrations, files, folders }
+    const manifestBytes = Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`)
+    const entries: TarEntry[] = [
+      { name: MANIFEST, size: manifestBytes.length, body: () => manifestBytes },
+      ...folders.map((name) => ({ name, size: 0 })),
+      ...files.map((file) => ({ name: file.path, size: file.bytes, body: () => createReadStream(join(work, file.path)) })),
+    ]
+    const handle = await open(partial, 'wx', 0o600)
+    try {
+      await writeTar(handle, entries)
+      await handle.sync()
+    } finally {
+      await handle.close()
+    }
+    await rename(partial, out)
+    await syncDirectory(dirname(out))
+    return { file: out, bytes: (await stat(out)).size, files: files.length, databasePausedMs }
+  } catch (error) {
+    await rm(partial, { force: true })
+    throw error
+  } finally {
+    await rm(work, { recursive: true, force: true })
+  }
+}
+
+/** Makes a rename in `dir` survive a power cut. */
+export async function syncDirectory(dir: string) {
+  const handle = await open(dir, 'r')
+  try {
+    await handle.sync()
+  } catch {
+    // Some file systems cannot sync a directory; the rename is then as safe as they make it.
+  } finally {
+    await handle.close()
+  }
+}
+
+/**
+ * Removes what a backup killed midway left behind: its work folder in DATA_DIR and its
+ * half-written file, each named with the process id, when that process is gone.
+ */
+export async function sweepBrokenBackups(dataDir: string, backupDir: string) {
+  const alive = (pid: number) => {
+    try {
+      process.kill(pid, 0)
+      return pid !== process.pid
+    } catch (error) {
+      return (error as NodeJS.ErrnoException).code === 'EPERM'
+    }
+  }
+  for (const [dir, pattern] of [[dataDir, /^\.backup-(\d+)-/], [backupDir, /\.partial-(\d+)$/]] as const) {
+    let names: string[]
+    try {
+      names = await readdir(dir)
+    } catch {
+      continue
+    }
+    for (const name of names) {
+      const pid = Number(pattern.exec(name)?.[1])
+      if (pid && !alive(pid)) await rm(join(dir, name), { recursive: true, force: true })
+    }
+  }
+}
