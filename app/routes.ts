@@ -109,6 +109,7 @@ export default [
     route('moderation/audit', 'routes/moderation-audit.tsx'),
     route('moderation/news', 'routes/moderation-news.tsx'),
     route('moderation/events', 'routes/moderation-events.tsx'),
+    route('moderation/contact', 'routes/moderation-contact.tsx'),
     route('login', 'routes/login.tsx'),
     route('login/two-factor', 'routes/login-two-factor.tsx'),
     route('register', 'routes/register.tsx'),

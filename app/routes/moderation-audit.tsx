@@ -24,7 +24,9 @@ export default function Audit() {
   const { t, lang } = useI18n()
   const { rows, nextBefore } = useLoaderData<typeof loader>()
   const target = (type: string, id: string) =>
-    type === 'post' ? <Link to={`/seeking-hathazari/${id}`} className="text-link underline">{t('moderation.item.post')} #{localDigits(lang, id)}</Link> : `${type} #${localDigits(lang, id)}`
+    type === 'post' ? <Link to={`/seeking-hathazari/${id}`} className="text-link underline">{t('moderation.item.post')} #{localDigits(lang, id)}</Link>
+      : type === 'contact' ? t('moderation.contact.item', { id: localDigits(lang, id) })
+      : `${type} #${localDigits(lang, id)}`
   return (
     <div className="mx-auto max-w-5xl">
       <PageHeader title={t('moderation.audit.title')} icon="scroll-text" />
