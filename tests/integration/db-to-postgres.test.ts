@@ -103,6 +103,7 @@ describe.skipIf(!reachable)('npm run db:to-postgres: copying the embedded databa
   const lines: string[] = []
   let deletedPostId = 0
   const heard: string[] = []
+  let heardDuringCopy: string[] = []
 
   beforeAll(async () => {
     // The embedded database, filled as readers would: accounts and sessions, posts, comments,
@@ -143,6 +144,13 @@ describe.skipIf(!reachable)('npm run db:to-postgres: copying the embedded databa
     const result = await copyToPostgres({ source: database.current.pool, target: target.pool, migrations, log: (line) => lines.push(line), batchRows: 2 })
     expect(result.tables.length).toBe(Object.keys(source).length)
     expect(result.rows).toBe(Object.values(source).reduce((sum, rows) => sum + rows.length, 0))
+    // Announcements arrive in commit order: once this one is heard, any the copy made was too.
+    let heardSentinel = () => {}
+    const sentinel = new Promise<void>((resolve) => { heardSentinel = resolve })
+    await target.listen('copy_test_sentinel', () => heardSentinel())
+    await target.pool.query(`SELECT pg_notify('copy_test_sentinel', 'done')`)
+    await sentinel
+    heardDuringCopy = [...heard]
   })
 
   it('copies every row of every table, as it was', async () => {
@@ -176,8 +184,7 @@ describe.skipIf(!reachable)('npm run db:to-postgres: copying the embedded databa
   })
 
   it('copies with the triggers off: nothing announced, nothing counted twice; they are on again after', async () => {
-    await new Promise((resolve) => setTimeout(resolve, 100))
-    expect(heard).toEqual([])
+    expect(heardDuringCopy).toEqual([])
     const { rows: counts } = await target.pool.query<{ id: number; like_count: number; likes: number; comment_count: number; comments: number }>(
       `SELECT p.id, p.like_count, (SELECT count(*)::int FROM likes l WHERE l.item_type = 'post' AND l.item_id = p.id) AS likes,
               p.comment_count, (SELECT count(*)::int FROM comments c WHERE c.post_id = p.id) AS comments
