@@ -42,7 +42,7 @@ const child = spawn(process.execPath, ['server.js'], {
     LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
     SIGNUP_LIMIT_PER_HOUR: '10000',
     BOOTSTRAP_MODERATOR_EMAILS: 'moderator@example.com,moderator2@example.com,moderator-malformed@example.com,news-moderator@example.com,events-moderator@example.com,map-moderator@example.com',
-    BOOTSTRAP_ADMIN_EMAILS: 'news-admin@example.com',
+    BOOTSTRAP_ADMIN_EMAILS: 'news-admin@example.com,contact-admin@example.com',
     NEWS_SOURCES: JSON.stringify(newsSources),
     NEWS_ALLOW_PRIVATE: '1',
     AI_BASE_URL: ai.url,
