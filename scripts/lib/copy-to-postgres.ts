@@ -54,11 +54,12 @@ export async function copyToPostgres(options: {
     // One snapshot of the source for the whole copy, so the counts compared at the end are the
     // ones read.
     await source.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY')
-    await target.query('BEGIN')
     try {
+      await target.query('BEGIN')
       // A server started on the target meanwhile waits for this lock, then finds it migrated.
       await target.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK])
       await checkTargetEmpty(target)
+      await checkTargetText(target)
       const applied = await applyMigrations(target, migrations, { transactions: 'caller' })
       log(`Schema: ${applied.length} migrations applied (${applied.at(0)} … ${applied.at(-1)}).`)
 
@@ -156,6 +157,19 @@ async function checkTargetEmpty(target: pg.ClientBase) {
       `The PostgreSQL database is not empty: public already has ${names.length} ${names.length === 1 ? 'table' : 'tables'} ` +
         `(${names.slice(0, 5).join(', ')}${names.length > 5 ? ', …' : ''}). Nothing was changed. ` +
         'The copy only goes into an empty database: create a new one (docs/deploy.md), or drop these tables if they are not needed.',
+    )
+  }
+}
+
+/** Bengali needs a UTF-8 database, and trigram search a UTF-8 ctype (docs/deploy.md, step 1). */
+async function checkTargetText(target: pg.ClientBase) {
+  const { rows: [database] } = await target.query<{ encoding: string; ctype: string }>(
+    'SELECT pg_encoding_to_char(encoding) AS encoding, datctype AS ctype FROM pg_database WHERE datname = current_database()',
+  )
+  if (database && (database.encoding !== 'UTF8' || !/utf-?8/i.test(database.ctype))) {
+    throw new CopyRefusedError(
+      `The PostgreSQL database has encoding ${database.encoding} and ctype ${database.ctype}: Bengali text and its search ` +
+        "need UTF-8 for both. Nothing was changed. Create the database with ENCODING 'UTF8' LC_CTYPE 'C.UTF-8' TEMPLATE template0 (docs/deploy.md).",
     )
   }
 }

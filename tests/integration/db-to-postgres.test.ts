@@ -37,11 +37,11 @@ const { database } = withTestApp()
 
 /** Fresh databases on the server, dropped after the file. */
 const made: { name: string; database: AppDatabase }[] = []
-async function newTarget(): Promise<AppDatabase> {
+async function newTarget(locale = `ENCODING 'UTF8' LC_COLLATE 'C.UTF-8' LC_CTYPE 'C.UTF-8'`): Promise<AppDatabase> {
   const name = `hg_copy_${randomBytes(5).toString('hex')}`
   const admin = new pg.Client({ connectionString: adminUrl })
   await admin.connect()
-  await admin.query(`CREATE DATABASE ${name} ENCODING 'UTF8' LC_COLLATE 'C.UTF-8' LC_CTYPE 'C.UTF-8' TEMPLATE template0`)
+  await admin.query(`CREATE DATABASE ${name} ${locale} TEMPLATE template0`)
   await admin.end()
   const url = new URL(adminUrl)
   url.pathname = `/${name}`
@@ -206,7 +206,7 @@ describe.skipIf(!reachable)('npm run db:to-postgres: copying the embedded databa
     await expect(target.pool.query(`UPDATE posts SET answer_comment_id = 999999 WHERE id = (SELECT min(id) FROM posts)`)).rejects.toThrow(/foreign key/)
   })
 
-  it('refuses a target that already has tables, and leaves it as it was', async () => {
+  it('refuses a target that already has tables or is not UTF-8, and leaves it as it was', async () => {
     const before = await snapshot(target.pool)
     await expect(copyToPostgres({ source: database.current.pool, target: target.pool, migrations })).rejects.toThrow(CopyRefusedError)
     expect(await snapshot(target.pool)).toEqual(before)
@@ -216,6 +216,11 @@ describe.skipIf(!reachable)('npm run db:to-postgres: copying the embedded databa
     await expect(copyToPostgres({ source: database.current.pool, target: other.pool, migrations })).rejects.toThrow(/not empty.*keep_me/)
     expect(await publicTables(other.pool)).toEqual(['keep_me'])
     expect((await other.pool.query('SELECT id FROM keep_me')).rows).toEqual([{ id: 1 }])
+
+    // Nor a database whose ctype is not UTF-8 (trigram search would not see Bengali words).
+    const ascii = await newTarget(`ENCODING 'UTF8' LC_COLLATE 'C' LC_CTYPE 'C'`)
+    await expect(copyToPostgres({ source: database.current.pool, target: ascii.pool, migrations })).rejects.toThrow(/ctype C: .*UTF-8/)
+    expect(await publicTables(ascii.pool)).toEqual([])
   })
 
   it('refuses an embedded database whose migrations are not the code’s', async () => {
