@@ -1,9 +1,11 @@
-// `npm run screenshots:moderation`: the moderation queue and audit log with real data in them,
-// at 360 and 1280 px, Bengali and English, light and dark, into screenshots/moderation/.
+// `npm run screenshots:moderation`: the moderation queue, the audit log and the contact messages
+// with real data in them, at 360 and 1280 px, Bengali and English, light and dark, into
+// screenshots/moderation/.
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { totpCode, totpStep } from '../app/lib/totp.server'
 import { launchChromium } from './lib/browser'
 import { startServer } from './lib/start-server'
 
@@ -44,8 +46,23 @@ const adminCookie = await session(server.baseURL, 'প্রশাসক', 'admi
 await server.stop()
 execFileSync('npx', ['tsx', 'scripts/user.ts', 'role', 'admin@example.com', 'admin'], { env: { ...process.env, DATA_DIR: dataDir }, stdio: 'inherit' })
 server = await startServer({ DATA_DIR: dataDir })
+// Moderating takes two-step sign-in (ADR 016): the admin turns it on as a person would.
+const setup = await fetch(`${server.baseURL}/seeking-hathazari/profile/two-factor`, { headers: { cookie: adminCookie } }).then((r) => r.text())
+const key = /[A-Z2-7]{4}(?: [A-Z2-7]{4}){7}/.exec(setup)?.[0]?.replace(/ /g, '')
+if (!key) throw new Error('no two-step sign-in key on the setup page')
+await form(server.baseURL, '/seeking-hathazari/profile/two-factor', adminCookie, { intent: 'confirm', code: totpCode(key, totpStep()) })
 await form(server.baseURL, '/moderation', adminCookie, { intent: 'resolve', id: String(b.id), resolution: 'resolved', note: 'বাজার কমিটি দাঁড়িপাল্লা পরীক্ষা করেছে।' })
 await form(server.baseURL, '/moderation', adminCookie, { intent: 'item', type: 'post', id: String(a.id), action: 'hide', reason: 'বিজ্ঞাপন: ফোরামের নিয়মের বাইরে।' })
+// Contact messages (at most 5 an hour from one address): long Bengali with line breaks, English,
+// markup that must show as text; the oldest is marked handled.
+const contact = [
+  { name: 'নাসরিন আক্তার', email: 'nasrin.akter@example.com', phone: '', subject: 'ফতেপুর ইউনিয়ন পরিষদের ফোন নম্বর বদলেছে', message: 'গাইডে দেওয়া ফোন নম্বরে কেউ ধরে না।\nইউনিয়ন পরিষদের নোটিশ বোর্ডে নতুন নম্বর লেখা আছে।\n\nধন্যবাদ।' },
+  { name: 'Tanvir Hasan', email: 'tanvir+guide@example.org', phone: '+880 1711 000000', subject: 'Bus times to Chattogram', message: 'The last bus from Hathazari bus stand now leaves at 9:30 pm, not 10 pm.' },
+  { name: '<b>Karim</b>', email: 'karim@example.com', phone: '', subject: '<script>alert(1)</script> & more', message: 'Text with <i>markup</i> shows as text.\nSecond line.' },
+  { name: 'মোহাম্মদ রফিকুল ইসলাম চৌধুরী', email: 'a.very.long.address.for.a.small.screen@subdomain.example.com.bd', phone: '', subject: 'হাটহাজারী সরকারি কলেজের ভর্তি বিজ্ঞপ্তি কোথায় পাব?', message: 'একাদশ শ্রেণিতে ভর্তির বিজ্ঞপ্তি কলেজের ওয়েবসাইটে পাচ্ছি না।' },
+]
+for (const fields of contact) await form(server.baseURL, '/contact', '', { ...fields, website: '' })
+await form(server.baseURL, '/moderation/contact', adminCookie, { intent: 'handle', id: '1' })
 
 const browser = await launchChromium()
 const host = new URL(server.baseURL).hostname
@@ -63,7 +80,7 @@ try {
         const page = await context.newPage()
         const dir = `screenshots/moderation/${width}/${lang}-${theme}`
         mkdirSync(dir, { recursive: true })
-        for (const [name, path] of [['queue', '/moderation'], ['audit', '/moderation/audit']]) {
+        for (const [name, path] of [['queue', '/moderation'], ['audit', '/moderation/audit'], ['contact', '/moderation/contact'], ['contact-all', '/moderation/contact?show=all']]) {
           await page.goto(server.baseURL + path, { waitUntil: 'load' })
           await page.evaluate(() => document.fonts.ready)
           await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true })

@@ -13,9 +13,6 @@ import type { ContactMessageView } from '../messages.server'
 export function ContactMessageCard({ message, now }: { message: ContactMessageView; now: Date }) {
   const { t, lang } = useI18n()
   const headingId = `contact-${message.id}-subject`
-  const time = (at: string) => (
-    <time dateTime={at} title={formatDateTime(lang, at)}>{formatRelative(lang, at, now)}</time>
-  )
   const handled = message.handledAt !== null
   return (
     <article aria-labelledby={headingId} className="rounded-xl border border-border bg-surface p-4">
@@ -37,7 +34,12 @@ export function ContactMessageCard({ message, now }: { message: ContactMessageVi
           </>
         ) : null}
       </dl>
-      <p className="mt-1 text-sm text-muted">{time(message.createdAt)}</p>
+      {/* "3 hours ago" and the date and time: an answer may need to say when it was sent. */}
+      <p className="mt-1 text-sm text-muted">
+        <time dateTime={message.createdAt}>{formatRelative(lang, message.createdAt, now)}</time>
+        <span aria-hidden="true"> · </span>
+        <span className="whitespace-nowrap">{formatDateTime(lang, message.createdAt)}</span>
+      </p>
       <p className="mt-3 whitespace-pre-wrap break-words">{message.message}</p>
       {handled ? (
         <p className="mt-3 text-sm text-muted">
