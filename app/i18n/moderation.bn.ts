@@ -151,4 +151,16 @@ export const moderationBn: Record<keyof typeof moderationEn, string> = {
   'moderation.contact.item': 'যোগাযোগের বার্তা #{id}',
   'moderation.contact.error.notFound': 'বার্তাটি আর নেই।',
   'moderation.contact.error.badPage': 'পাতার লিংকটি ঠিক নেই (হয়তো কেটে গেছে)। সাম্প্রতিক বার্তা থেকে আবার শুরু করুন।',
+  // /moderation-এর ওপরে অ্যাডমিনদের সারসংক্ষেপ।
+  'moderation.summary.title': 'এক নজরে সাইট',
+  'moderation.summary.lastBackup': 'শেষ ব্যাকআপ',
+  'moderation.summary.noBackup': 'এখনো হয়নি',
+  'moderation.summary.disk': 'ডেটার জন্য ডিস্কে বাকি জায়গা',
+  'moderation.summary.diskFree': '{total}-এর মধ্যে {free} খালি',
+  'moderation.summary.unknown': 'জানা নেই',
+  'moderation.summary.queue': 'পর্যালোচনার অপেক্ষায়',
+  'moderation.summary.contact': 'যোগাযোগের বার্তা, উত্তর বাকি',
+  'moderation.summary.backupFailed': '{time}-এর ব্যাকআপ ব্যর্থ হয়েছে:',
+  'moderation.summary.backupOverdue': 'দেড় দিন ধরে কোনো ব্যাকআপ সফল হয়নি। সার্ভারের লগ আর docs/backups.md দেখুন।',
+  'moderation.summary.diskLow': 'ডিস্ক প্রায় ভরে গেছে: শিগগিরই ব্যাকআপ আর আপলোড ব্যর্থ হবে। জায়গা খালি করুন, অথবা BACKUP_DIR অন্য ডিস্কে সরান।',
 }

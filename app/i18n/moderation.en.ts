@@ -149,4 +149,16 @@ export const moderationEn = {
   'moderation.contact.item': 'Contact message #{id}',
   'moderation.contact.error.notFound': 'That message no longer exists.',
   'moderation.contact.error.badPage': 'That page link is not valid (it may have been cut short). Start again from the newest messages.',
+  // The admins' summary at the top of /moderation.
+  'moderation.summary.title': 'The site at a glance',
+  'moderation.summary.lastBackup': 'Last backup',
+  'moderation.summary.noBackup': 'None yet',
+  'moderation.summary.disk': 'Disk space left for the data',
+  'moderation.summary.diskFree': '{free} free of {total}',
+  'moderation.summary.unknown': 'Not known',
+  'moderation.summary.queue': 'Waiting for review',
+  'moderation.summary.contact': 'Contact messages not handled',
+  'moderation.summary.backupFailed': 'The backup of {time} failed:',
+  'moderation.summary.backupOverdue': 'No backup has worked for a day and a half. Check the server log, and docs/backups.md.',
+  'moderation.summary.diskLow': 'The disk is nearly full: backups and uploads will soon fail. Make room, or move BACKUP_DIR to another disk.',
 } as const

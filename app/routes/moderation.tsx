@@ -1,4 +1,4 @@
-import { data, useActionData, useLoaderData } from 'react-router'
+import { data, useActionData, useLoaderData, useRouteLoaderData } from 'react-router'
 import { Link } from '#app/components/ui/link'
 import { FormError } from '#app/components/ui/form'
 import { PageHeader } from '#app/components/ui/page-header'
@@ -6,6 +6,9 @@ import { moderateItem, moderateUser, resolvePost, type ItemAction, type UserActi
 import { QueueItemCard } from '#app/features/moderation/components/queue-item'
 import { listQueue } from '#app/features/moderation/queue.server'
 import { longFailingSources } from '#app/features/news/admin.server'
+import { SiteSummary } from '#app/features/moderation/components/site-summary'
+import { siteSummary } from '#app/features/moderation/site-summary.server'
+import { backupStatus } from '#app/features/backup/run.server'
 import { SuggestionQueue } from '#app/features/corrections/components/suggestion-queue'
 import { acceptSuggestion, declineSuggestion, listPendingSuggestions } from '#app/features/corrections/moderate.server'
 import type { MessageKey } from '#app/i18n/i18n'
@@ -23,10 +26,10 @@ export const meta: Route.MetaFunction = ({ matches, location }) => pageMeta({ ma
 export async function loader({ request }: Route.LoaderArgs) {
   const moderator = await requireRole(request, 'moderator')
   const isAdmin = hasRole(moderator, 'admin')
-  const [queue, suggestions, failingNews] = await Promise.all([
-    listQueue(), listPendingSuggestions(), isAdmin ? longFailingSources(getLang(request)) : [],
+  const [queue, suggestions, failingNews, summary] = await Promise.all([
+    listQueue(), listPendingSuggestions(), isAdmin ? longFailingSources(getLang(request)) : [], isAdmin ? backupStatus().then((status) => siteSummary(status)) : null,
   ])
-  return { queue, suggestions, isAdmin, failingNews: failingNews.map((source) => source.name) }
+  return { queue, suggestions, isAdmin, failingNews: failingNews.map((source) => source.name), summary }
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -65,8 +68,9 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function Moderation() {
   const { t } = useI18n()
-  const { queue, suggestions, isAdmin, failingNews } = useLoaderData<typeof loader>()
+  const { queue, suggestions, isAdmin, failingNews, summary } = useLoaderData<typeof loader>()
   const result = useActionData<typeof action>()
+  const layout = useRouteLoaderData('routes/layout') as { now: string } | undefined
   return (
     <div className="mx-auto max-w-4xl">
       <PageHeader title={t('moderation.title')} icon="shield">{t('moderation.intro')}</PageHeader>
@@ -76,6 +80,7 @@ export default function Moderation() {
           <>
             <Link to="/moderation/audit" className="inline-block min-h-6 font-semibold text-link underline">{t('moderation.audit.link')}</Link>
             <Link to="/moderation/news" className="inline-block min-h-6 font-semibold text-link underline">{t('moderation.news.link')}</Link>
+            <Link to="/moderation/contact" className="inline-block min-h-6 font-semibold text-link underline">{t('moderation.contact.link')}</Link>
           </>
         ) : null}
       </p>
@@ -85,6 +90,7 @@ export default function Moderation() {
           <Link to="/moderation/news" className="font-semibold underline">{t('moderation.news.link')}</Link>
         </p>
       ) : null}
+      {summary ? <SiteSummary summary={summary} queueLength={queue.length + suggestions.length} now={layout ? new Date(layout.now) : new Date()} /> : null}
       <FormError>{result?.error ? t(result.error) : undefined}</FormError>
       <section aria-labelledby="queue-heading" className="mb-10">
         <h2 id="queue-heading" className="mb-3 text-xl font-bold">{t('moderation.queue.title')}</h2>

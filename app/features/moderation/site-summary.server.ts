@@ -1,0 +1,50 @@
+import { statfs } from 'node:fs/promises'
+import { resolve } from 'node:path'
+import { sql } from 'kysely'
+import { db } from '#app/lib/db/database.server'
+import { env } from '#app/lib/env.server'
+
+/** What an admin checks at a glance on /moderation: backups, disk, and what waits for people. */
+export interface SiteSummary {
+  backup: {
+    lastAt: string | null
+    lastBytes: number | null
+    failedAt: string | null
+    failedError: string | null
+    /** Nightly backups are on and none has worked for a day and a half. */
+    overdue: boolean
+  }
+  /** Space left on the disk that holds DATA_DIR (null where the system cannot say). */
+  disk: { freeBytes: number; totalBytes: number; low: boolean } | null
+  unhandledContact: number
+}
+
+const DAY_AND_A_HALF_MS = 36 * 60 * 60 * 1000
+
+/** The backups' state, as the backup feature records it (app/features/backup/run.server.ts). */
+interface BackupState {
+  last: { at: Date; bytes: number } | null
+  failed: { at: Date; error: string } | null
+}
+
+export async function siteSummary(status: BackupState, now = new Date()): Promise<SiteSummary> {
+  const config = env()
+  const [disk, contact] = await Promise.all([
+    statfs(resolve(config.DATA_DIR)).catch(() => null),
+    db().selectFrom('contact_messages').select(sql<number>`count(*)::int`.as('count')).where('handled_at', 'is', null).executeTakeFirstOrThrow(),
+  ])
+  const freeBytes = disk ? disk.bavail * disk.bsize : 0
+  const totalBytes = disk ? disk.blocks * disk.bsize : 0
+  return {
+    backup: {
+      lastAt: status.last?.at.toISOString() ?? null,
+      lastBytes: status.last?.bytes ?? null,
+      failedAt: status.failed?.at.toISOString() ?? null,
+      failedError: status.failed?.error ?? null,
+      overdue: config.BACKUP_AT !== 'off' && (!status.last || now.getTime() - status.last.at.getTime() > DAY_AND_A_HALF_MS),
+    },
+    // Low: under a tenth of the disk, or under 2 GB (a night's backup and the uploads need room).
+    disk: disk && totalBytes > 0 ? { freeBytes, totalBytes, low: freeBytes < totalBytes / 10 || freeBytes < 2 * 1024 ** 3 } : null,
+    unhandledContact: Number(contact.count),
+  }
+}
