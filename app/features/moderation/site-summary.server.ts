@@ -11,7 +11,7 @@ export interface SiteSummary {
     lastBytes: number | null
     failedAt: string | null
     failedError: string | null
-    /** Nightly backups are on and none has worked for a day and a half. */
+    /** Nightly backups are on and none has worked for a day and a half (or since the site began). */
     overdue: boolean
   }
   /** Space left on the disk that holds DATA_DIR (null where the system cannot say). */
@@ -29,10 +29,13 @@ interface BackupState {
 
 export async function siteSummary(status: BackupState, now = new Date()): Promise<SiteSummary> {
   const config = env()
-  const [disk, contact] = await Promise.all([
+  const [disk, contact, site] = await Promise.all([
     statfs(resolve(config.DATA_DIR)).catch(() => null),
     db().selectFrom('contact_messages').select(sql<number>`count(*)::int`.as('count')).where('handled_at', 'is', null).executeTakeFirstOrThrow(),
+    // When the site began: a guide started today has had no night to back up yet.
+    db().selectFrom('schema_migrations').select((eb) => eb.fn.min('applied_at').as('since')).executeTakeFirst(),
   ])
+  const since = site?.since ? new Date(site.since).getTime() : now.getTime()
   const freeBytes = disk ? disk.bavail * disk.bsize : 0
   const totalBytes = disk ? disk.blocks * disk.bsize : 0
   return {
@@ -41,7 +44,7 @@ export async function siteSummary(status: BackupState, now = new Date()): Promis
       lastBytes: status.last?.bytes ?? null,
       failedAt: status.failed?.at.toISOString() ?? null,
       failedError: status.failed?.error ?? null,
-      overdue: config.BACKUP_AT !== 'off' && (!status.last || now.getTime() - status.last.at.getTime() > DAY_AND_A_HALF_MS),
+      overdue: config.BACKUP_AT !== 'off' && now.getTime() - (status.last?.at.getTime() ?? since) > DAY_AND_A_HALF_MS,
     },
     // Low: under a tenth of the disk, or under 2 GB (a night's backup and the uploads need room).
     disk: disk && totalBytes > 0 ? { freeBytes, totalBytes, low: freeBytes < totalBytes / 10 || freeBytes < 2 * 1024 ** 3 } : null,
