@@ -31,6 +31,14 @@ const envSchema = z.object({
   SMTP_URL: optional(z.string().regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL')),
   MAIL_FROM: optional(z.string()).transform((v) => v ?? 'Hathazari Guide <no-reply@localhost>'),
   REQUIRE_EMAIL_VERIFICATION: optional(flag).transform((v) => v ?? false),
+  /**
+   * Uploads in an S3-compatible store instead of DATA_DIR/uploads (docs/deploy.md, "Several
+   * machines"): s3://KEY_ID:SECRET@host[:port]/bucket?region=…&prefix=…&path_style=1&tls=0.
+   */
+  UPLOADS_S3_URL: optional(z.string().superRefine((value, ctx) => {
+    const problem = s3UrlProblem(value)
+    if (problem) ctx.addIssue({ code: 'custom', message: problem })
+  })),
   UPLOAD_MAX_VIDEO_MB: optional(z.coerce.number({ error: 'must be a number of megabytes' }).int().min(1).max(2048)).transform((v) => v ?? 50),
   SIGNUP_LIMIT_PER_HOUR: optional(z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(100000)).transform((v) => v ?? 10),
   SIGN_IN_LIMIT_PER_IP: optional(z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(100000)).transform((v) => v ?? 30),
@@ -99,7 +107,102 @@ const envSchema = z.object({
     (v ?? '').split(',').map((email) => email.trim().toLowerCase()).filter(Boolean)),
 })
 
-export type Env = z.infer<typeof envSchema> & { publicUrl: string }
+export type Env = z.infer<typeof envSchema> & {
+  publicUrl: string
+  /** Where uploads go when UPLOADS_S3_URL is set; null: DATA_DIR/uploads. */
+  uploadsS3: S3Settings | null
+}
+
+/** An S3-compatible store for uploads, read from UPLOADS_S3_URL. */
+export interface S3Settings {
+  /** `https://host[:port]` (`http://` with tls=0). */
+  endpoint: string
+  bucket: string
+  region: string
+  /** Put before every key: '' or a folder ending in '/'. */
+  prefix: string
+  /** The bucket in the path (`host/bucket/key`) rather than in the host name (`bucket.host/key`). */
+  forcePathStyle: boolean
+  /** Absent: the SDK's own chain (AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, an instance role). */
+  credentials?: { accessKeyId: string; secretAccessKey: string }
+}
+
+const S3_OPTIONS = ['region', 'prefix', 'path_style', 'tls']
+const S3_SHAPE = 's3://ACCESS_KEY_ID:SECRET_ACCESS_KEY@host[:port]/bucket[?region=…&prefix=…&path_style=1&tls=0]'
+
+/** Reads UPLOADS_S3_URL (checked first by s3UrlProblem). */
+export function parseS3Url(value: string): S3Settings {
+  const problem = s3UrlProblem(value)
+  if (problem) throw new ConfigError(`UPLOADS_S3_URL: ${problem}`)
+  const url = new URL(value.trim())
+  const host = url.hostname
+  const options = url.searchParams
+  const tls = options.get('tls') !== '0'
+  // Virtual-hosted addresses (bucket.host) need a name in DNS: an IP address or localhost cannot take one.
+  const bareHost = /^[\d.]+$|^\[|^localhost$/i.test(host)
+  const region = options.get('region')
+    // s3.<region>.amazonaws.com, s3.<region>.backblazeb2.com; R2 is always 'auto'.
+    ?? /^s3[.-]([a-z0-9-]+)\.(amazonaws\.com|backblazeb2\.com)$/i.exec(host)?.[1]?.toLowerCase()
+    ?? (/\.r2\.cloudflarestorage\.com$/i.test(host) ? 'auto' : 'us-east-1')
+  let prefix = options.get('prefix') ?? ''
+  if (prefix && !prefix.endsWith('/')) prefix += '/'
+  return {
+    endpoint: `${tls ? 'https' : 'http'}://${url.host}`,
+    bucket: url.pathname.replace(/^\/+|\/+$/g, ''),
+    region,
+    prefix,
+    forcePathStyle: options.has('path_style') ? options.get('path_style') === '1' : bareHost,
+    credentials: url.username ? { accessKeyId: decodeURIComponent(url.username), secretAccessKey: decodeURIComponent(url.password) } : undefined,
+  }
+}
+
+/** What is wrong with an UPLOADS_S3_URL, or null. Never repeats the secret. */
+function s3UrlProblem(raw: string): string | null {
+  const value = raw.trim()
+  if (!/^s3:\/\//i.test(value)) return `must start with s3:// (${S3_SHAPE})`
+  let url: URL
+  try {
+    url = new URL(value)
+  } catch {
+    return `is not a valid address (${S3_SHAPE}); a '/', '@', ':' or '%' in the secret must be written %2F, %40, %3A or %25`
+  }
+  if (!url.hostname) return `names no host: the store's endpoint, e.g. s3.eu-central-1.amazonaws.com or <account>.r2.cloudflarestorage.com (${S3_SHAPE})`
+  if (url.username && !url.password) return 'has an access key id but no secret: write ACCESS_KEY_ID:SECRET_ACCESS_KEY@ before the host'
+  if (!url.username && url.password) return 'has a secret but no access key id before it'
+  try {
+    decodeURIComponent(url.username)
+    decodeURIComponent(url.password)
+  } catch {
+    return "the access key or secret has a '%' that starts no valid escape: write it %25"
+  }
+  // A '/' in an unescaped secret ends the host part early: what follows looks like a path with an '@'.
+  if (url.pathname.includes('@') || url.pathname.includes('%40')) return "could not be split into keys, host and bucket: a '/' in the secret must be written %2F"
+  const bucket = url.pathname.replace(/^\/+|\/+$/g, '')
+  if (!bucket) return `names no bucket: put it after the host, as in s3://KEY:SECRET@host/my-bucket`
+  if (bucket.includes('/')) return `the path must be the bucket alone ("${bucket}" has a '/'); for a folder inside the bucket add ?prefix=${bucket.split('/').slice(1).join('/')}/`
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) return `the bucket "${bucket}" is not a valid bucket name (3-63 lower-case letters, digits, '.' and '-', starting and ending with a letter or digit)`
+  if (url.hash) return "has a '#' part: a '#' in the secret must be written %23"
+  for (const name of url.searchParams.keys()) {
+    if (!S3_OPTIONS.includes(name)) return `has an unknown option "${name}" (known: ${S3_OPTIONS.join(', ')})`
+  }
+  for (const name of ['path_style', 'tls']) {
+    const option = url.searchParams.get(name)
+    if (option !== null && option !== '0' && option !== '1') return `${name} must be 0 or 1, not "${option}"`
+  }
+  const region = url.searchParams.get('region')
+  if (region !== null && !/^[a-z0-9-]{1,40}$/.test(region)) return `region "${region}" is not a region name (e.g. us-east-1, eu-central-1, auto)`
+  const prefix = url.searchParams.get('prefix')
+  if (prefix !== null && (!/^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*\/?$/.test(prefix) || prefix.split('/').some((part) => part === '.' || part === '..'))) {
+    return `prefix "${prefix}" must be a folder name such as uploads/ (letters, digits, '.', '_', '-' and '/' between parts, no leading '/')`
+  }
+  return null
+}
+
+/** A variable's value as it may be shown in a message: the secret in a URL's user part hidden. */
+function shown(name: string, value: string | undefined) {
+  if (name !== 'UPLOADS_S3_URL' || value === undefined) return value ?? ''
+  return value.replace(/^([a-z0-9+.-]*:\/\/[^:@/]*:).*@/i, '$1***@')
+}
 
 /**
  * Reads and checks the configuration once. A bad value stops the start with one line per
@@ -110,7 +213,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   if (!result.success) {
     const lines = result.error.issues.map((issue) => {
       const name = String(issue.path[0])
-      return `  ${name}=${JSON.stringify(source[name] ?? '')}: ${issue.message}`
+      return `  ${name}=${JSON.stringify(shown(name, source[name]))}: ${issue.message}`
     })
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}\nSee .env.example and the README.`)
   }
@@ -125,7 +228,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     throw new ConfigError('Invalid configuration:\n  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: set both, or neither (a pair is then generated in DATA_DIR).')
   }
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '')
-  return { ...env, publicUrl }
+  return { ...env, publicUrl, uploadsS3: env.UPLOADS_S3_URL ? parseS3Url(env.UPLOADS_S3_URL) : null }
 }
 
 export class ConfigError extends Error {}
