@@ -17,7 +17,6 @@ import { setSecret } from '#app/lib/secret.server'
 import { toNodeHandler } from 'better-auth/node'
 import { getAuth } from '#app/lib/auth/auth.server'
 import { subscribe } from '#app/lib/events.server'
-import { uploadsRoot } from '#app/lib/storage.server'
 import { sweepOrphanUploads } from '#app/lib/upload-sweep.server'
 import { startNewsJob } from '#app/features/news/refresh.server'
 import { sweepShareCards } from '#app/features/share-cards/cache.server'
@@ -30,6 +29,7 @@ import { clientAddress, limitBodySize, markScriptRequests, precompressed, reques
 import { closeConnectionsWhenStopping, isStopping, markStopping, onShutdown, runShutdownHooks } from './shutdown'
 import { clearPageCache, invalidateEventPages, invalidateForumPages } from './page-cache'
 import { reactRouterHandler } from './request-handler'
+import { serveUploads } from './uploads'
 import { backfillPostImageWidths } from '#app/features/forum/image-backfill.server'
 import { newPostMaxBytes } from '#app/features/forum/post-form.server'
 import { flushViews, noteView, postIdOfPath, viewerKey } from '#app/features/forum/view-counter.server'
@@ -188,8 +188,9 @@ export async function main({ vite }: { vite?: ViteDevServer } = {}) {
     res.send(script.body)
   })
 
-  // Uploaded files: names are random and never reused, so they can be cached for a year.
-  app.use('/uploads', express.static(uploadsRoot(), { immutable: true, maxAge: '1y', index: false, fallthrough: false }))
+  // Uploaded files: names are random and never reused, so they can be cached for a year. From
+  // DATA_DIR/uploads, or streamed from the S3 store when UPLOADS_S3_URL is set.
+  app.use('/uploads', serveUploads())
 
   app.use(securityHeaders({ https: https && !vite }))
   app.use(viewerTag)

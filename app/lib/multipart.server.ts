@@ -165,9 +165,15 @@ async function streamToStorage(name: string, file: Readable, options: MultipartO
   const write = async (chunk: Buffer) => {
     const stream = out
     if (!stream || stream.destroyed) return
-    if (!stream.write(chunk)) await new Promise((resolve) => {
-      stream.once('drain', resolve)
-      stream.once('close', resolve)
+    if (!stream.write(chunk)) await new Promise<void>((resolve) => {
+      // Whichever comes first; the other listener goes too (a long video waits many times).
+      const done = () => {
+        stream.off('drain', done)
+        stream.off('close', done)
+        resolve()
+      }
+      stream.once('drain', done)
+      stream.once('close', done)
     })
   }
   try {

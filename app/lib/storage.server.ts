@@ -4,10 +4,11 @@ import { dirname, relative, resolve, sep } from 'node:path'
 import { pipeline } from 'node:stream/promises'
 import type { Readable } from 'node:stream'
 import { env } from './env.server'
+import { S3Storage } from './storage-s3.server'
 
 /**
  * Where uploaded files live. Keys are paths like "avatars/<id>.webp". The local disk backend is
- * the default; an S3-compatible backend implements the same four methods.
+ * the default; with UPLOADS_S3_URL, an S3-compatible store (storage-s3.server.ts).
  */
 export interface Storage {
   put(key: string, body: Buffer | Readable, contentType: string): Promise<void>
@@ -85,9 +86,15 @@ export function uploadsRoot() {
   return resolve(env().DATA_DIR, 'uploads')
 }
 
-/** The configured storage backend. */
+/** The folder the uploads are in, or null when they are in an S3 store (UPLOADS_S3_URL). */
+export function localUploadsDir(): string | null {
+  return env().uploadsS3 ? null : uploadsRoot()
+}
+
+/** The configured storage backend: the S3 store when UPLOADS_S3_URL is set, else DATA_DIR/uploads. */
 export function getStorage(): Storage {
-  storage ??= new LocalDiskStorage(uploadsRoot())
+  const s3 = env().uploadsS3
+  storage ??= s3 ? new S3Storage(s3) : new LocalDiskStorage(uploadsRoot())
   return storage
 }
 

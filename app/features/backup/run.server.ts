@@ -6,7 +6,7 @@ import { env } from '#app/lib/env.server'
 import { logger } from '#app/lib/logger.server'
 import { vapidKeys } from '#app/lib/push.server'
 import { getSecret } from '#app/lib/secret.server'
-import { uploadsRoot } from '#app/lib/storage.server'
+import { localUploadsDir } from '#app/lib/storage.server'
 import { sweepBrokenBackups, writeBackup, type BackupResult } from './backup.server'
 
 export type BackupKind = 'nightly' | 'manual'
@@ -51,7 +51,7 @@ export function runBackup(kind: BackupKind, outFile?: string): Promise<BackupRes
         database: getDatabase(),
         databaseUrl: config.DATABASE_URL,
         dataDir: resolve(config.DATA_DIR),
-        uploadsDir: uploadsRoot(),
+        uploadsDir: localUploadsDir(),
         secrets: { sessionSecret: getSecret(), vapid: vapidKeys() },
       }, file)
       // Not recorded is not failed: the file is there (a database the app has not migrated yet).
