@@ -20,6 +20,7 @@ async function client(register?: { email: string }) {
 const pages = [
   ...routeTable,
   '/login', '/register', '/forgot-password', '/reset-password', '/search', '/suggest', '/moderation', '/moderation/audit',
+  '/moderation/news', '/moderation/contact',
   '/seeking-hathazari/new', '/seeking-hathazari/profile', '/seeking-hathazari/1/edit', '/seeking-hathazari/1/report',
   '/verify-email', '/logout', '/preferences', '/search-index.json', '/api/forum/posts', '/deepseek-community',
   '/moderation/events', '/events.ics', '/en/events.ics', '/events/1.ics', '/events/abc', '/events/mine/abc.ics', '/api/push/subscription',
@@ -28,7 +29,7 @@ const pages = [
 ]
 // The pages that read their query string (filters, search, cursors, tabs, redirects, tokens).
 const pagesReadingQueries = ['/', '/seeking-hathazari', '/api/forum/posts', '/search', '/event-calendar', '/local-heroes', '/hospitals', '/doctors', '/banks',
-  '/journalists', '/tourist-attractions', '/organizations', '/train-schedule', '/suggest', '/login', '/register', '/reset-password', '/moderation/audit',
+  '/journalists', '/tourist-attractions', '/organizations', '/train-schedule', '/suggest', '/login', '/register', '/reset-password', '/moderation/audit', '/moderation/contact',
   '/seeking-hathazari/1', '/seeking-hathazari/1/report', '/verify-email', '/en/seeking-hathazari', '/notifications', '/notifications/unsubscribe',
   '/seeking-hathazari/feed.xml', '/en/seeking-hathazari/feed.xml', '/sitemap.xml', '/share-card.png']
 const badIds = ['abc', '99999999999', '0', '-1', '%00', '1e3', '%F0%9F%92%A9']
@@ -76,7 +77,7 @@ const actions = [
   '/seeking-hathazari/1', '/seeking-hathazari/abc', '/seeking-hathazari/99999999999', '/seeking-hathazari/new', '/api/forum/posts', '/seeking-hathazari/1/edit',
   '/seeking-hathazari/1/report', '/seeking-hathazari/profile', '/moderation', '/login', '/register', '/forgot-password', '/reset-password', '/contact',
   '/suggest', '/suggest?collection=banks&id=%00', '/preferences', '/search', '/', '/hospitals', '/en/seeking-hathazari/1', '/seeking-hathazari/1.data', '/en/contact.data',
-  '/event-calendar', '/event-calendar?event=%00', '/moderation/events', '/api/push/subscription',
+  '/event-calendar', '/event-calendar?event=%00', '/moderation/events', '/moderation/contact', '/api/push/subscription',
   '/notifications', '/notifications/settings', '/notifications/unsubscribe?u=x&k=all&s=%00', '/en/notifications.data',
 ]
 

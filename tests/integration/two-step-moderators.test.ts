@@ -16,6 +16,7 @@ import { loader as moderationPage, action as moderationAction } from '#app/route
 import { loader as auditPage } from '#app/routes/moderation-audit'
 import { loader as eventsPage } from '#app/routes/moderation-events'
 import { loader as newsPage } from '#app/routes/moderation-news'
+import { loader as contactPage } from '#app/routes/moderation-contact'
 import { testRequest, withTestApp } from '../setup/test-app'
 import { createUser } from '../setup/users'
 
@@ -69,7 +70,7 @@ describe('a moderator or admin without the completed second step has no moderato
         expect(await outcome(() => page(args(path, secured.cookie))), path).toBe('data')
       }
       if (role === 'admin') {
-        for (const [path, page] of [['/moderation/audit', auditPage], ['/moderation/news', newsPage]] as const) {
+        for (const [path, page] of [['/moderation/audit', auditPage], ['/moderation/news', newsPage], ['/moderation/contact', contactPage]] as const) {
           expect(await outcome(() => page(args(path, unsecured.cookie))), path).toMatchObject({ status: 302, location: '/seeking-hathazari/profile/two-factor?required=1' })
           expect(await outcome(() => page(args(path, secured.cookie))), path).toBe('data')
         }
