@@ -4,7 +4,8 @@ import { open } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { FORMAT, MANIFEST, type Manifest } from './backup.server'
+import { spawnSync } from 'node:child_process'
+import { FORMAT, MANIFEST, sweepBrokenBackups, type Manifest } from './backup.server'
 import { restoreBackup, RestoreRefused } from './restore.server'
 import { listTar, readMember, tarHeader, writeTar, type TarEntry } from './tar.server'
 import { backupFileName, nextBackupTime, pruneBackups } from './run.server'
@@ -171,5 +172,23 @@ describe('nightly backups', () => {
     expect(await pruneBackups(dir, 7)).toEqual([days[1], days[0]])
     const left = (await import('node:fs')).readdirSync(dir).sort()
     expect(left).toEqual([...days.slice(2), 'hathazari-backup-2026-11-01T21-00-00Z.tar.partial-123', 'my-own.tar'].sort())
+  })
+})
+
+describe('a backup killed midway', () => {
+  it('leaves a work folder and a .partial file that the next backup removes, once their process is gone', async () => {
+    const dataDir = fresh('killed-data')
+    const backups = fresh('killed-backups')
+    const dead = spawnSync(process.execPath, ['-e', '']).pid // a process that has ended
+    const living = process.ppid // one that runs: a backup underway in another process
+    mkdirSync(join(dataDir, `.backup-${dead}-abc`, 'database'), { recursive: true })
+    mkdirSync(join(dataDir, `.backup-${living}-def`), { recursive: true })
+    mkdirSync(join(dataDir, 'db'))
+    mkdirSync(backups)
+    for (const name of [`night.tar.partial-${dead}`, `other.tar.partial-${living}`, 'night.tar']) writeFileSync(join(backups, name), '')
+    await sweepBrokenBackups(dataDir, backups)
+    const { readdirSync } = await import('node:fs')
+    expect(readdirSync(dataDir).sort()).toEqual([`.backup-${living}-def`, 'db'])
+    expect(readdirSync(backups).sort()).toEqual(['night.tar', `other.tar.partial-${living}`])
   })
 })
