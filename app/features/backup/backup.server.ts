@@ -94,9 +94,9 @@ async function sha256(path: string): Promise<string> {
 
 /**
  * The embedded database, copied as it stands between two queries. A CHECKPOINT puts what is
- * committed into the data files and a first copy is made while the site goes on; then, with
- * the pool's one connection held (nothing is written meanwhile), only the files written since
- * the first copy began are copied again. The pause is that second step alone: the write-ahead
+ * committed into the data files and a first copy is made while the site goes on, then a second
+ * of the files written meanwhile; then, with the pool's one connection held (nothing is
+ * written meanwhile), only the files written since the second began are copied again. The pause is that second step alone: the write-ahead
  * log and the few tables that changed, not the whole directory. The copy starts as after a
  * crash: PostgreSQL replays the log's last few records (as a restart after kill -9 does).
  */
@@ -104,8 +104,14 @@ async function copyEmbeddedDatabase(database: AppDatabase, dataDir: string, into
   const from = join(dataDir, 'db')
   await database.pool.query('CHECKPOINT')
   // File times can be coarse (a second on some file systems): a margin makes "changed" safe.
-  const since = Date.now() - 2000
+  const margin = 2000
+  let since = Date.now() - margin
   await cp(from, into, { recursive: true })
+  // A second pass, still without a pause, catches up with what was written during the first
+  // (a long copy on a busy machine), so the paused pass has only the last moments' to copy.
+  const again = Date.now() - margin
+  await copyChanged(from, into, since)
+  since = again
   const client = await database.pool.connect()
   const started = performance.now()
   try {
@@ -120,20 +126,22 @@ async function copyEmbeddedDatabase(database: AppDatabase, dataDir: string, into
 async function copyChanged(from: string, into: string, since: number) {
   const entries = await readdir(from, { recursive: true, withFileTypes: true })
   const present = new Set<string>()
-  const copies: Array<() => Promise<void>> = []
+  const files: string[] = []
   for (const entry of entries) {
     const name = relative(from, join(entry.parentPath, entry.name))
     present.add(name)
-    if (entry.isDirectory()) {
-      await mkdir(join(into, name), { recursive: true })
-      continue
-    }
-    if (!entry.isFile()) continue
-    const [source, copy] = await Promise.all([stat(join(from, name)), stat(join(into, name)).catch(() => null)])
-    if (!copy || copy.size !== source.size || source.mtimeMs >= since) copies.push(() => copyFile(join(from, name), join(into, name)))
+    if (entry.isDirectory()) await mkdir(join(into, name), { recursive: true })
+    else if (entry.isFile()) files.push(name)
   }
-  // A few at a time: the copies go to the thread pool, side by side.
-  for (let i = 0; i < copies.length; i += 8) await Promise.all(copies.slice(i, i + 8).map((copy) => copy()))
+  // Many at a time: the file system's calls go to the thread pool, side by side.
+  const changed: string[] = []
+  for (let i = 0; i < files.length; i += 64) {
+    await Promise.all(files.slice(i, i + 64).map(async (name) => {
+      const [source, copy] = await Promise.all([stat(join(from, name)), stat(join(into, name)).catch(() => null)])
+      if (!copy || copy.size !== source.size || source.mtimeMs >= since) changed.push(name)
+    }))
+  }
+  for (let i = 0; i < changed.length; i += 8) await Promise.all(changed.slice(i, i + 8).map((name) => copyFile(join(from, name), join(into, name))))
   // Files gone since the first copy (a dropped table's) go from the copy too.
   for (const entry of await readdir(into, { recursive: true, withFileTypes: true })) {
     const name = relative(into, join(entry.parentPath, entry.name))
