@@ -180,8 +180,10 @@ export class S3Storage implements Storage {
     do {
       const page = await client.send(new sdk.ListObjectsV2Command({ Bucket: this.settings.bucket, Prefix: this.settings.prefix || undefined, ContinuationToken }))
       for (const object of page.Contents ?? []) {
-        if (!object.Key || !object.LastModified || object.Key.endsWith('/')) continue
-        yield { key: object.Key.slice(this.settings.prefix.length), modified: object.LastModified }
+        if (!object.Key || !object.LastModified) continue
+        // Only names the app writes: anything else someone put under the prefix is left alone.
+        const key = object.Key.slice(this.settings.prefix.length)
+        if (isStorageKey(key)) yield { key, modified: object.LastModified }
       }
       ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined
     } while (ContinuationToken)

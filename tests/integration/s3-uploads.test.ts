@@ -140,6 +140,10 @@ describe('uploads in an S3 store', () => {
     await storage().put('posts/kept.webp', Buffer.from('x'), 'image/webp')
     await storage().put('posts/kept-w480.webp', Buffer.from('x'), 'image/webp')
     await db().insertInto('posts').values({ author_id: user.id, anonymous: false, tags: [], category: 'general', title: 't', content: 'c', image_url: '/uploads/posts/kept.webp' }).execute()
+    // Something the app never writes, put there by hand: left alone.
+    const { S3Client, PutObjectCommand } = await import('@aws-sdk/client-s3')
+    const client = new S3Client({ endpoint: `http://127.0.0.1:${s3.port}`, region: 'us-east-1', forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } })
+    await client.send(new PutObjectCommand({ Bucket: s3.bucket, Key: inBucket('notes/read me.txt'), Body: 'x' }))
     // Written just now: not swept yet (it may be a post being made).
     expect(await sweepOrphanUploads()).not.toContain('posts/orphan.webp')
     // An hour on, it is.
@@ -148,6 +152,7 @@ describe('uploads in an S3 store', () => {
     expect(removed).not.toContain('posts/kept.webp')
     expect(s3.objects()).toEqual(expect.arrayContaining([inBucket('posts/kept.webp'), inBucket('posts/kept-w480.webp')]))
     expect(s3.objects()).not.toContain(inBucket('posts/orphan.webp'))
+    expect(s3.objects()).toContain(inBucket('notes/read me.txt'))
   })
 })
 
