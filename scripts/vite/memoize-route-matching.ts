@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite'
+import { patchNotApplied } from './patch-notice.ts'
 
 /**
  * Remembers which routes a path matches, in the server build only (docs/performance.md).
@@ -11,7 +12,7 @@ import type { Plugin } from 'vite'
  * call still gets its own copies of the match objects, as the callers may change them.
  *
  * The plugin rewrites the loop in `matchRoutesImpl`. If React Router's code changes so the loop
- * is not found, the build fails here rather than silently dropping the saving.
+ * is not found, the build says so and goes on without it (patch-notice.ts).
  */
 const loop = `  let matches = null;
   let decoded = decodePath(pathname);
@@ -56,6 +57,11 @@ function matchBranchesMemoized(branches, decoded, allowPartial, remember) {
 }
 `
 
+/** React Router's chunk with route matching memoized, or null if its loop is not the one expected. */
+export function withMemoizedMatching(code: string): string | null {
+  return code.includes(loop) ? code.replace(loop, replacement) + helper : null
+}
+
 export function memoizeRouteMatching(): Plugin {
   let patched = false
   return {
@@ -64,12 +70,13 @@ export function memoizeRouteMatching(): Plugin {
     applyToEnvironment: (environment) => environment.name === 'ssr',
     transform(code, id) {
       if (!/node_modules\/react-router\/dist\/production\/chunk-[^/]+\.mjs$/.test(id) || !code.includes('function matchRoutesImpl(')) return null
-      if (!code.includes(loop)) throw new Error(`memoize-route-matching: the matching loop of matchRoutesImpl was not found in ${id}; React Router changed, update scripts/vite/memoize-route-matching.ts`)
       patched = true
-      return { code: code.replace(loop, replacement) + helper, map: null }
+      const memoized = withMemoizedMatching(code)
+      if (memoized === null) patchNotApplied(this, 'memoize-route-matching', `the matching loop of matchRoutesImpl was not found in ${id}`)
+      return memoized === null ? null : { code: memoized, map: null }
     },
     buildEnd(error) {
-      if (!error && !patched) this.error('memoize-route-matching: React Router was not bundled into the server build, so route matching is not memoized (vite.config.ts: ssr.noExternal)')
+      if (!error && !patched) patchNotApplied(this, 'memoize-route-matching', 'React Router was not bundled into the server build (vite.config.ts: ssr.noExternal)')
     },
   }
 }

@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite'
+import { patchNotApplied } from './patch-notice.ts'
 
 /**
  * Builds React Router's render-time route objects once per build, in the server build only
@@ -13,8 +14,8 @@ import type { Plugin } from 'vite'
  * change), so each is kept in a WeakMap keyed by its inputs. Calls with other arguments (the
  * recursion over child routes) are not remembered.
  *
- * If React Router's code changes so a piece is not found, the build fails here rather than
- * silently dropping the saving.
+ * If React Router's code changes so a piece is not found, the build says so and goes on
+ * without it (patch-notice.ts), and scripts/vite/patches-apply.test.ts fails.
  */
 const serverRoutesHead = 'function createServerRoutes(manifest, routeModules, future, isSpaMode, parentId = "", '
 const serverRoutesHeadRenamed = 'function createServerRoutesUncached(manifest, routeModules, future, isSpaMode, parentId = "", '
@@ -92,6 +93,9 @@ function createEntryRouteModules(manifest) {
   { name: 'createStaticRouter', from: staticConversion, to: staticConversionRemembered, helpers: staticRoutesHelper },
 ]
 
+/** The pieces of React Router's server code this plugin rewrites. */
+export const serverRoutePieces = rewrites.map((rewrite) => rewrite.name)
+
 /** A file of React Router with the rewrites whose text it holds applied, and their names. */
 export function withMemoizedServerRoutes(code: string): { code: string; applied: string[] } {
   const applied: string[] = []
@@ -119,7 +123,7 @@ export function memoizeServerRoutes(): Plugin {
     buildEnd(error) {
       const missing = rewrites.map((r) => r.name).filter((name) => !applied.has(name))
       if (!error && missing.length > 0) {
-        this.error(`memoize-server-routes: ${missing.join(', ')} not found as expected in React Router's server build; React Router changed (or is no longer bundled: vite.config.ts ssr.noExternal), update scripts/vite/memoize-server-routes.ts`)
+        patchNotApplied(this, 'memoize-server-routes', `${missing.join(', ')} not found as expected in React Router's server build (or it is no longer bundled: vite.config.ts ssr.noExternal)`)
       }
     },
   }

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import type { Plugin } from 'vite'
+import { patchNotApplied } from './patch-notice.ts'
 
 /**
  * Lets React DOM's server renderer collect the page as text, in the server build only
@@ -15,7 +16,8 @@ import type { Plugin } from 'vite'
  *
  * The entry's `react-dom/server` import is pointed at the production renderer itself (the
  * package picks its build at run time, so both would be bundled). If React's code changes so
- * the writer is not found, the build fails here rather than silently dropping the saving.
+ * the writer is not found, the build says so and goes on with React's own writer
+ * (patch-notice.ts), and this file's test fails.
  */
 const rendererFile = join(dirname(createRequire(import.meta.url).resolve('react-dom/package.json')), 'cjs/react-dom-server.node.production.js')
 
@@ -88,10 +90,15 @@ export function reactDomStringWriter(): Plugin {
     transform(code, id) {
       if (id !== rendererFile) return null
       patched = true
-      return { code: withStringWriter(code), map: null }
+      try {
+        return { code: withStringWriter(code), map: null }
+      } catch (error) {
+        patchNotApplied(this, 'react-dom-string-writer', (error as Error).message)
+        return null
+      }
     },
     buildEnd(error) {
-      if (!error && !patched) this.error('react-dom-string-writer: app/entry.server.tsx no longer imports react-dom/server, so the renderer was not patched (scripts/vite/react-dom-string-writer.ts)')
+      if (!error && !patched) patchNotApplied(this, 'react-dom-string-writer', 'app/entry.server.tsx no longer imports react-dom/server, so the renderer was not patched')
     },
   }
 }

@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite'
+import { patchNotApplied } from './patch-notice.ts'
 
 /**
  * Leaves out of the browser's bundle the parts of React Router this app never runs there: its
@@ -10,8 +11,9 @@ import type { Plugin } from 'vite'
  * outside RSC mode, an option HydratedRouter is never given here, a flag that is true only in
  * the server's StaticRouterProvider), so the minifier cannot drop it. Each check is replaced by
  * its constant value in the browser; the code behind it becomes unreferenced and is removed.
- * If React Router's code changes so that a check is not found exactly as expected, the build
- * fails here rather than silently shipping the code again (or changing behaviour).
+ * If React Router's code changes so that a check is not found exactly as expected, nothing is
+ * trimmed (never a part of it): the build says so and ships React Router whole
+ * (patch-notice.ts), and this file's test fails.
  */
 const checks: ReadonlyArray<{ why: string; find: string; replace: string; count: number }> = [
   {
@@ -82,10 +84,15 @@ export function trimReactRouterClient(): Plugin {
     transform(code, id) {
       if (!/node_modules\/react-router\/dist\/production\/chunk-[^/]+\.mjs$/.test(id) || !code.includes('function createRouter(')) return null
       trimmed = true
-      return { code: trimForBrowser(code), map: null }
+      try {
+        return { code: trimForBrowser(code), map: null }
+      } catch (error) {
+        patchNotApplied(this, 'trim-react-router-client', (error as Error).message)
+        return null
+      }
     },
     buildEnd(error) {
-      if (!error && !trimmed) this.error('trim-react-router-client: React Router\'s router was not found in the browser build')
+      if (!error && !trimmed) patchNotApplied(this, 'trim-react-router-client', 'React Router\'s router was not found in the browser build')
     },
   }
 }
