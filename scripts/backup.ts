@@ -2,6 +2,7 @@
 // while the site runs (docs/backups.md). With the embedded database the running server takes it
 // (asked over DATA_DIR/backup.sock); with no server running, this command opens the database
 // itself; with DATABASE_URL, PostgreSQL's pg_dump takes a consistent snapshot.
+import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { askServer, channelPath } from '../app/features/backup/channel.server'
 import { runBackup } from '../app/features/backup/run.server'
@@ -9,6 +10,9 @@ import { DataDirLockedError, lockDataDir, sessionSecret } from '../app/lib/data-
 import { openDatabase, setDatabase } from '../app/lib/db/database.server'
 import { ConfigError, parseEnv, setEnv } from '../app/lib/env.server'
 import { setSecret } from '../app/lib/secret.server'
+
+// The same configuration as `node server.js`, which reads .env too (the environment wins).
+if (process.env.HG_SKIP_DOTENV !== '1' && existsSync('.env')) process.loadEnvFile('.env')
 
 function usage(message?: string): never {
   if (message) console.error(message)

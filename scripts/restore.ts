@@ -1,11 +1,14 @@
 // `npm run restore -- FILE`: restores a backup (npm run backup) into an empty DATA_DIR, and a
 // PostgreSQL backup into the empty database at DATABASE_URL (docs/backups.md). Every checksum is
 // checked before anything is written; an interrupted restore leaves no DATA_DIR behind.
-import { readdirSync } from 'node:fs'
+import { existsSync, readdirSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { restoreBackup, RestoreRefused } from '../app/features/backup/restore.server'
 import { openDatabase } from '../app/lib/db/database.server'
 import { ConfigError, parseEnv } from '../app/lib/env.server'
+
+// The same configuration as `node server.js`, which reads .env too (the environment wins).
+if (process.env.HG_SKIP_DOTENV !== '1' && existsSync('.env')) process.loadEnvFile('.env')
 
 const [file, ...rest] = process.argv.slice(2)
 if (!file || rest.length) {

@@ -4,11 +4,15 @@
 // for someone who lost both their phone and their backup codes (they set it up again); written
 // to the audit log. With the embedded database, stop the server first: only one process may
 // open DATA_DIR.
+import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { sql } from 'kysely'
 import { DataDirLockedError, lockDataDir } from '../app/lib/data-dir.server'
 import { openDatabase } from '../app/lib/db/database.server'
 import { ConfigError, parseEnv } from '../app/lib/env.server'
+
+// The same configuration as `node server.js`, which reads .env too (the environment wins).
+if (process.env.HG_SKIP_DOTENV !== '1' && existsSync('.env')) process.loadEnvFile('.env')
 
 const roles = ['member', 'moderator', 'admin'] as const
 type Role = (typeof roles)[number]

@@ -144,7 +144,7 @@ test('npm run user -- reset-two-factor turns off two-step sign-in for a reader w
     server.child.kill('SIGTERM')
     expect(await server.exited).toBe(0)
 
-    const run = spawnSync('npx', ['tsx', 'scripts/user.ts', 'reset-two-factor', email.toUpperCase()], { env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' })
+    const run = spawnSync('npx', ['tsx', 'scripts/user.ts', 'reset-two-factor', email.toUpperCase()], { env: { ...process.env, DATA_DIR: dataDir, HG_SKIP_DOTENV: '1' }, encoding: 'utf8' })
     expect(run.status, run.stderr).toBe(0)
     expect(run.stdout).toContain(`Two-step sign-in is off for ${email}`)
 
