@@ -14,6 +14,7 @@ test('a visitor’s message reaches /moderation/contact; an admin marks it handl
   const visitorContext = await browser.newContext()
   const visitor = await visitorContext.newPage()
   await visitor.goto('/contact')
+  await hydrated(visitor) // typed before hydration, the fields would be emptied by it
   await visitor.getByLabel('নাম').fill('সালমা <b>বেগম</b>')
   await visitor.getByLabel('ইমেইল').fill(sender)
   await visitor.getByLabel('বিষয়').fill(subject)
