@@ -55,7 +55,8 @@ test.describe('accounts, at 360 px in Bengali', () => {
     await expect(page.getByText('হাটহাজারীর বাসিন্দা।')).toBeVisible()
     const headerPicture = profileLink.locator('img')
     await expect(headerPicture).toHaveAttribute('src', /^\/uploads\/avatars\/.+\.webp$/)
-    expect(await headerPicture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(256)
+    // The picture is decoded a moment after its address is set: wait for it rather than read it once.
+    await expect.poll(() => headerPicture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(256)
   })
 
   test('the dialog validates in the spec order and switching tabs clears the error', async ({ page }) => {
