@@ -12,9 +12,15 @@ import { trimReactRouterClient } from './scripts/vite/trim-react-router-client.t
 // the server too (it is bundled into the server build, where its route matching is memoized).
 const reactRouterProduction = (file: string) => fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url))
 
+// The build patches of React Router and React DOM (ADR 019, 024). BUILD_PATCHES_OFF=<names>
+// (comma-separated, without the `hathazari:` prefix) builds without them, to measure what each
+// buys (bench/compare-builds.ts against the normal build).
+const patchesOff = new Set((process.env.BUILD_PATCHES_OFF ?? '').split(',').map((name) => `hathazari:${name.trim()}`))
+const buildPatches = [memoizeRouteMatching(), memoizeServerRoutes(), reactDomStringWriter(), trimReactRouterClient()].filter((patch) => !patchesOff.has(patch.name))
+
 export default defineConfig(({ isSsrBuild }) => ({
   // Tailwind must run before React Router (STACK-NOTES).
-  plugins: [tailwindcss(), reactRouter(), memoizeRouteMatching(), memoizeServerRoutes(), reactDomStringWriter(), trimReactRouterClient()],
+  plugins: [tailwindcss(), reactRouter(), ...buildPatches],
   resolve: {
     tsconfigPaths: true,
     alias: [
