@@ -2,6 +2,7 @@ import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
+import { envDirNotEnvFile } from './scripts/vite/env-dir-not-env-file.ts'
 import { memoizeRouteMatching } from './scripts/vite/memoize-route-matching.ts'
 import { memoizeServerRoutes } from './scripts/vite/memoize-server-routes.ts'
 import { reactDomStringWriter } from './scripts/vite/react-dom-string-writer.ts'
@@ -20,7 +21,8 @@ const buildPatches = [memoizeRouteMatching(), memoizeServerRoutes(), reactDomStr
 
 export default defineConfig(({ isSsrBuild }) => ({
   // Tailwind must run before React Router (STACK-NOTES).
-  plugins: [tailwindcss(), reactRouter(), ...buildPatches],
+  // envDirNotEnvFile is also in React Router's child compiler, built from this list (its comment).
+  plugins: [envDirNotEnvFile(), tailwindcss(), reactRouter(), ...buildPatches],
   resolve: {
     tsconfigPaths: true,
     alias: [

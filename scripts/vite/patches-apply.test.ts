@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import type { Plugin } from 'vite'
 import { describe, expect, it } from 'vitest'
+import { envDirNotEnvFile, withEnvDir } from './env-dir-not-env-file'
 import { memoizeRouteMatching, withMemoizedMatching } from './memoize-route-matching'
 import { memoizeServerRoutes, serverRoutePieces, withMemoizedServerRoutes } from './memoize-server-routes'
 import { reactDomStringWriter, withStringWriter } from './react-dom-string-writer'
@@ -67,5 +68,26 @@ describe('a patch that no longer applies', () => {
       expect(warnings.length, name).toBeGreaterThan(0)
       expect(warnings.join('\n'), name).toContain(`PATCH NOT APPLIED (${name})`)
     }
+  })
+})
+
+describe('env-dir-not-env-file (React Router\'s child compiler, issue 30 §7)', () => {
+  it('is still needed: the installed React Router starts its child compiler with envFile: false', () => {
+    const plugin = readFileSync(fileURLToPath(new URL('../../node_modules/@react-router/dev/dist/vite.js', import.meta.url)), 'utf8')
+    const childCompiler = plugin.slice(plugin.indexOf('node_modules/.vite-child-compiler'), plugin.indexOf('node_modules/.vite-child-compiler') + 600)
+    expect(childCompiler, 'React Router\'s child compiler config').toContain('configFile: false')
+    // Failing here means React Router now says envDir: drop scripts/vite/env-dir-not-env-file.ts
+    // and its line in vite.config.ts (and the note in docs/deploy.md).
+    expect(childCompiler).toContain('envFile: false')
+  })
+
+  it('turns envFile: false into envDir: false before Vite reads it, and leaves other configs alone', () => {
+    const child: Record<string, unknown> = { configFile: false, envFile: false, cacheDir: 'x' }
+    const hook = envDirNotEnvFile().config as unknown as (config: Record<string, unknown>) => unknown
+    hook(child)
+    expect(child).toEqual({ configFile: false, envDir: false, cacheDir: 'x' })
+    const own = { envDir: './env' }
+    expect(withEnvDir(own)).toBe(false)
+    expect(own).toEqual({ envDir: './env' })
   })
 })
