@@ -432,7 +432,7 @@ export const unions: Union[] = [
       asOf: '2021-11-28',
       sources: [azadi2021, 'https://bn.wikipedia.org/wiki/%E0%A6%A7%E0%A6%B2%E0%A6%87_%E0%A6%87%E0%A6%89%E0%A6%A8%E0%A6%BF%E0%A6%AF%E0%A6%BC%E0%A6%A8'],
     },
-    sources: [azadi2021, 'https://bn.wikipedia.org/wiki/%E0%A6%A7%E0%A6%B2%E0%A6%87_%E0%A6%87%E0%A6%89%E0%A6%A8%E0%A6%BF%E0%A6%AF%E0%A6%BC%E0%A6%A8', 'https://bn.wikipedia.org/wiki/ধলই_ইউনিয়ন', 'http://katirhatmdc.edu.bd/about-us/history-of-college/', 'https://dhalaiup.chittagong.gov.bd/bn/site/top_banner/jY8h-%E0%A6%95%E0%A6%BE%E0%A6%9F%E0%A6%BF%E0%A6%B0%E0%A6%B9%E0%A6%BE%E0%A6%9F-%E0%A6%AE%E0%A6%B9%E0%A6%BF%E0%A6%B2%E0%A6%BE-%E0%A6%95%E0%A6%B2%E0%A7%87%E0%A6%9C'],
+    sources: [azadi2021, 'https://bn.wikipedia.org/wiki/%E0%A6%A7%E0%A6%B2%E0%A6%87_%E0%A6%87%E0%A6%89%E0%A6%A8%E0%A6%BF%E0%A6%AF%E0%A6%BC%E0%A6%A8', 'http://katirhatmdc.edu.bd/about-us/history-of-college/', 'https://dhalaiup.chittagong.gov.bd/bn/site/top_banner/jY8h-%E0%A6%95%E0%A6%BE%E0%A6%9F%E0%A6%BF%E0%A6%B0%E0%A6%B9%E0%A6%BE%E0%A6%9F-%E0%A6%AE%E0%A6%B9%E0%A6%BF%E0%A6%B2%E0%A6%BE-%E0%A6%95%E0%A6%B2%E0%A7%87%E0%A6%9C'],
     asOf: '2021-11-28',
     confidence: 'medium',
     notes: unionNotes(

@@ -69,10 +69,7 @@ export const conflicts: Conflict[] = [
     topic: { bn: 'পৌরসভার সাক্ষরতার হার', en: 'Literacy rate of the paurashava' },
     shown: { bn: '৬০.৩% (বর্তমান বাংলা উইকিপিডিয়া)', en: '60.3% (current Bengali Wikipedia)' },
     other: { bn: '৮৭% (একই নিবন্ধের ২০২০ সালের অনুলিপি)', en: '87% (a 2020 snapshot of the same article)' },
-    sources: [
-      'https://bn.wikipedia.org/wiki/হাটহাজারী_পৌরসভা',
-      'https://bn.wikipedia.org/wiki/হাটহাজারী_পৌরসভা',
-    ],
+    sources: ['https://bn.wikipedia.org/wiki/হাটহাজারী_পৌরসভা'],
     asOf: '2026-11',
     confidence: 'low',
   },
@@ -166,7 +163,7 @@ export const conflicts: Conflict[] = [
     id: 'nurjahan-begum-home',
     topic: { bn: 'নূরজাহান বেগমের বাড়ি', en: 'Nurjahan Begum\'s home' },
     shown: { bn: 'হাটহাজারীর বুড়িশ্চর ইউনিয়ন / জোবরা (আজকের পত্রিকা, যায়যায়দিন, বিভিনিউজ২৪)', en: 'Burishchar union / Jobra, Hathazari (Ajker Patrika, Jaijaidin, bvnews24)' },
-    other: { bn: 'ঢাকার ধামরাইয়ের রৌহা গ্রাম (বাংলা উইকিপিডিয়ার অনুলিপি)', en: 'Rouha village, Dhamrai, Dhaka (a Bengali Wikipedia mirror)' },
+    other: { bn: 'ঢাকার ধামরাইয়ের রৌহা গ্রাম (বাংলা উইকিপিডিয়া)', en: 'Rouha village, Dhamrai, Dhaka (Bengali Wikipedia)' },
     sources: ['https://beta.ajkerpatrika.com/bangladesh/chattogram/ajpl4njyak6fs', 'https://jaijaidinbd.com/todays-paper/homeland/481997', 'https://www.bvnews24.com/personality/news/156770', 'https://bn.wikipedia.org/wiki/%E0%A6%A8%E0%A7%82%E0%A6%B0%E0%A6%9C%E0%A6%BE%E0%A6%B9%E0%A6%BE%E0%A6%A8_%E0%A6%AC%E0%A7%87%E0%A6%97%E0%A6%AE_(%E0%A6%AC%E0%A7%8D%E0%A6%AF%E0%A6%BE%E0%A6%82%E0%A6%95%E0%A6%BE%E0%A6%B0)', 'https://www.kalbela.com/national/110151'],
     asOf: '2024-08',
     confidence: 'low',
@@ -184,9 +181,9 @@ export const conflicts: Conflict[] = [
     id: 'halda-length',
     topic: { bn: 'হালদা নদীর দৈর্ঘ্য', en: 'Length of the Halda River' },
     shown: { bn: '৮১ কিলোমিটার (উইকিপিডিয়া, ২০২০ সালের অনুলিপি)', en: '81 km (Wikipedia, 2020 snapshot)' },
-    other: { bn: '৯৪ কিলোমিটার (দ্য বিজনেস স্ট্যান্ডার্ডের অনুলিপি); ৯৮ কিলোমিটার (haldariver.org)', en: '94 km (a copy of The Business Standard); 98 km (haldariver.org)' },
-    // The research lists the TBS mirror in two places; its conflicts entry cuts the URL short,
-    // so the complete URL from its tourist-places entry is used.
+    other: { bn: '৯৪ কিলোমিটার (দ্য বিজনেস স্ট্যান্ডার্ড); ৯৮ কিলোমিটার (haldariver.org)', en: '94 km (The Business Standard); 98 km (haldariver.org)' },
+    // The research read The Business Standard's article through an unofficial copy, listed in two
+    // places; its conflicts entry cut the URL short, so the complete path (tourist places) is cited.
     sources: ['https://en.wikipedia.org/wiki/Halda_River', 'https://www.tbsnews.net/economy/agriculture/govt-declares-halda-bangabandhu-fisheries-heritage-175183', 'http://haldariver.org/about%20halda.html'],
     asOf: '2020-12',
     confidence: 'low',

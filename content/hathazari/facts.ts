@@ -15,10 +15,9 @@ const enWikiTown = 'https://en.wikipedia.org./wiki/Hathazari'
 const bnWikiUpazila = 'https://bn.wikipedia.org/wiki/হাটহাজারী_উপজেলা'
 const bnWikiPaurashava = 'https://bn.wikipedia.org/wiki/হাটহাজারী_পৌরসভা'
 const bnWikivoyage = 'https://bn.wikivoyage.org/wiki/হাটহাজারী_উপজেলা'
-const bnTownMirror = 'https://bn.wikipedia.org/wiki/হাটহাজারী'
+const bnWikiTown = 'https://bn.wikipedia.org/wiki/হাটহাজারী'
 const wikipedia2015 = 'http://the-uncensored-wiki.com:20151/2015-wikipedia_en_all_2015-05/A/Hathazari_Upazila.html'
 const knowpia = 'https://www.knowpia.com/knowpedia/Hathazari_Upazila'
-const kiwixPaurashava = 'https://bn.wikipedia.org/wiki/হাটহাজারী_পৌরসভা'
 
 export const facts: Fact[] = [
   {
@@ -33,9 +32,9 @@ export const facts: Fact[] = [
     id: 'former-name',
     label: { bn: 'পূর্বনাম', en: 'Former name' },
     value: { bn: 'আওরঙ্গবাদ', en: 'Aurangabad' },
-    sources: [bnWikivoyage, bnTownMirror],
+    sources: [bnWikivoyage, bnWikiTown],
     asOf: '2026-11',
-    // Wikivoyage and a Wikipedia mirror only: no official source for the former name.
+    // Wikivoyage and Bengali Wikipedia only (read through a copy): no official source for the former name.
     confidence: 'medium',
   },
   {
@@ -85,9 +84,9 @@ export const facts: Fact[] = [
     id: 'town-coordinates',
     label: { bn: 'হাটহাজারী সদর (পৌরসভা) স্থানাঙ্ক', en: 'Hathazari town (paurashava) coordinates' },
     value: { bn: '২২.৫০৮৫, ৯১.৮০৭৫', en: '22.5085, 91.8075' },
-    sources: [bnTownMirror],
+    sources: [bnWikiTown],
     asOf: '2026-11',
-    // A Wikipedia mirror only.
+    // Bengali Wikipedia only (read through a copy).
     confidence: 'medium',
   },
   {
@@ -226,7 +225,7 @@ export const facts: Fact[] = [
     id: 'literacy-paurashava',
     label: { bn: 'সাক্ষরতার হার (হাটহাজারী পৌরসভা)', en: 'Literacy rate (Hathazari Paurashava)' },
     value: { bn: '৬০.৩%', en: '60.3%' },
-    sources: [bnWikiPaurashava, kiwixPaurashava],
+    sources: [bnWikiPaurashava],
     asOf: '2026-11',
     confidence: 'medium',
     notes: {

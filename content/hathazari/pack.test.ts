@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { checkPack, collectPhoneNumbers, forbiddenNumbers, listCollections, requiredHotlines } from './check-pack'
 import { contentPack } from './index'
 import { packInput } from './pack-input'
-import { Bank, ContentPack, COPY_DOMAINS, Phone, SourceUrl } from './schema'
+import { Bank, ContentPack, COPY_DOMAINS, Phone, Sources, SourceUrl } from './schema'
 
 /** Every record that carries a `confidence`, with where it sits, for the rules below. */
 function sourcedRecords(): { where: string; record: { confidence: string; sources: string[] } }[] {
@@ -39,6 +39,23 @@ describe('Hathazari content pack', () => {
       expect(result.error?.issues[0]?.message).toContain('cite the original')
     }
     expect(SourceUrl.safeParse('https://bn.wikipedia.org/wiki/মেখল_ইউনিয়ন').success).toBe(true)
+  })
+
+  it('refuses a record that cites the same address twice, percent-encoded or not', () => {
+    const plain = 'https://bn.wikipedia.org/wiki/ধলই_ইউনিয়ন'
+    const encoded = 'https://bn.wikipedia.org/wiki/%E0%A6%A7%E0%A6%B2%E0%A6%87_%E0%A6%87%E0%A6%89%E0%A6%A8%E0%A6%BF%E0%A6%AF%E0%A6%BC%E0%A6%A8'
+    for (const twice of [[encoded, plain], [plain, plain], [encoded, encoded.toLowerCase().replace('https://bn.wikipedia.org', 'https://BN.wikipedia.org')]]) {
+      const result = Sources.safeParse(['https://dainikazadi.net/x', ...twice])
+      expect(result.success, twice.join(' ')).toBe(false)
+      expect(result.error?.issues[0]).toMatchObject({ path: [2], message: expect.stringContaining('the same source as sources[1]') })
+    }
+    expect(Sources.safeParse([encoded, 'https://bn.wikipedia.org/wiki/মেখল_ইউনিয়ন']).success).toBe(true)
+    // In a whole pack, as the build's validator reads it.
+    const dhalai = packInput.unions.find((union) => union.id === 'dhalai')!
+    const pack = { ...packInput, unions: packInput.unions.map((union) => (union === dhalai ? { ...dhalai, sources: [...dhalai.sources, plain] } : union)) }
+    const result = ContentPack.safeParse(pack)
+    expect(result.success).toBe(false)
+    expect(result.error?.issues.map((issue) => issue.path.slice(0, 3).join('.'))).toContain(`unions.${packInput.unions.indexOf(dhalai)}.sources`)
   })
 
   it('rejects a record without a source', () => {

@@ -65,7 +65,7 @@ export const people: Person[] = [
       en: 'Born in Farhadabad, Hathazari; SSC from Katirhat High School in 1966.',
     },
     featuredDate,
-    sources: ['https://en.wikipedia.org/wiki/Faruk-e-Azam', 'https://en.wikipedia.org/wiki/Faruk-e-Azam', 'https://prothomalo.com/bangladesh/ar6u0b1i2c', 'https://songramernotebook.com/archives/500876', katirhatSchoolBuildings2021],
+    sources: ['https://en.wikipedia.org/wiki/Faruk-e-Azam', 'https://prothomalo.com/bangladesh/ar6u0b1i2c', 'https://songramernotebook.com/archives/500876', katirhatSchoolBuildings2021],
     asOf: '2024-08',
     confidence: 'high',
   },
@@ -120,8 +120,8 @@ export const people: Person[] = [
     asOf: '2024-08',
     confidence: 'medium',
     notes: {
-      bn: 'বাংলা উইকিপিডিয়ার একটি অনুলিপি অনুযায়ী তিনি ঢাকার ধামরাইয়ের রৌহা গ্রামের বাসিন্দা।',
-      en: 'A Bengali Wikipedia mirror says she is a resident of Rouha village, Dhamrai, Dhaka.',
+      bn: 'বাংলা উইকিপিডিয়ায় তাঁর নিবন্ধ অনুযায়ী তিনি ঢাকার ধামরাইয়ের রৌহা গ্রামের বাসিন্দা।',
+      en: 'Her Bengali Wikipedia article says she is a resident of Rouha village, Dhamrai, Dhaka.',
     },
   },
   {

@@ -15,7 +15,35 @@ export type Text = z.infer<typeof Text>
 
 export const SourceUrl = z.string().regex(/^https?:\/\/\S+$/, 'a source must be an http(s) URL')
   .refine((url) => !isCopySite(url), 'a copy of another site is never a source: cite the original (docs/content.md)')
+/**
+ * The same address however it is written: `new URL` percent-encodes what is not ASCII and
+ * lower-cases the host, then every escape that stands for a character is decoded, so
+ * `…/wiki/ধলই_ইউনিয়ন` and `…/wiki/%E0%A6%A7…` (any case of hex) compare equal.
+ */
+export function sourceKey(url: string): string {
+  let href = url
+  try {
+    href = new URL(url).href
+  } catch {
+    // not a URL: SourceUrl reports it
+  }
+  try {
+    return decodeURI(href)
+  } catch {
+    return href
+  }
+}
+
 export const Sources = z.array(SourceUrl).min(1, 'every record needs at least one source')
+  .superRefine((sources, context) => {
+    const seen = new Map<string, number>()
+    sources.forEach((source, index) => {
+      const key = sourceKey(source)
+      const first = seen.get(key)
+      if (first === undefined) seen.set(key, index)
+      else context.addIssue({ code: 'custom', path: [index], message: `the same source as sources[${first}] (one written percent-encoded?): cite it once` })
+    })
+  })
 
 /** When the fact was true: YYYY, YYYY-MM or YYYY-MM-DD (the latest date its sources give). */
 export const AsOf = z.string().regex(/^\d{4}(-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?)?$/, 'asOf must be YYYY, YYYY-MM or YYYY-MM-DD')
