@@ -7,7 +7,7 @@ import type { Institution } from './schema'
  */
 
 const farhadabadUnionWiki = 'https://en.wikipedia.org/wiki/Farhadabad_Union'
-const nangolmoraUnionMirror = 'https://en.wikipedia.org/wiki/Nangolmora_Union'
+const nangolmoraUnionWikipedia = 'https://en.wikipedia.org/wiki/Nangolmora_Union'
 
 export const institutions: Institution[] = [
   {
@@ -220,10 +220,10 @@ export const institutions: Institution[] = [
     name: { bn: 'নাঙ্গলমোড়া উচ্চ বিদ্যালয়', en: 'Nangalmora High School' },
     address: { bn: 'নাঙ্গলমোড়া ইউনিয়ন', en: 'Nangalmora union' },
     details: {
-      bn: 'কেবল নাঙ্গলমোড়া ইউনিয়নের উইকিপিডিয়া নিবন্ধের (অনুলিপি) তালিকায় নাম আছে।',
-      en: 'Only named in the list in the Wikipedia article on Nangolmora Union (a mirror copy).',
+      bn: 'কেবল নাঙ্গলমোড়া ইউনিয়নের ইংরেজি উইকিপিডিয়া নিবন্ধের তালিকায় নাম আছে।',
+      en: 'Only named in the list in the English Wikipedia article on Nangolmora Union.',
     },
-    sources: [nangolmoraUnionMirror],
+    sources: [nangolmoraUnionWikipedia],
     asOf: '2026-11',
     confidence: 'low',
   },
@@ -234,10 +234,10 @@ export const institutions: Institution[] = [
     name: { bn: 'নাঙ্গলমোড়া শামসুল উলুম ফাজিল মাদ্রাসা', en: 'Nangalmora Shamsul Ulum Fazil Madrasha' },
     address: { bn: 'নাঙ্গলমোড়া ইউনিয়ন', en: 'Nangalmora union' },
     details: {
-      bn: 'কেবল নাঙ্গলমোড়া ইউনিয়নের উইকিপিডিয়া নিবন্ধের (অনুলিপি) তালিকায় নাম আছে।',
-      en: 'Only named in the list in the Wikipedia article on Nangolmora Union (a mirror copy).',
+      bn: 'কেবল নাঙ্গলমোড়া ইউনিয়নের ইংরেজি উইকিপিডিয়া নিবন্ধের তালিকায় নাম আছে।',
+      en: 'Only named in the list in the English Wikipedia article on Nangolmora Union.',
     },
-    sources: [nangolmoraUnionMirror],
+    sources: [nangolmoraUnionWikipedia],
     asOf: '2026-11',
     confidence: 'low',
   },

@@ -57,8 +57,8 @@ export const geography: Section[] = [
     asOf: '2020-12',
     confidence: 'high',
     notes: {
-      bn: 'দৈর্ঘ্য নিয়ে সূত্রভেদ: haldariver.org-এ ৯৮ কিলোমিটার, দ্য বিজনেস স্ট্যান্ডার্ডের একটি অনুলিপিতে ৯৪ কিলোমিটার।',
-      en: 'Sources differ on the length: 98 km on haldariver.org and 94 km in a copy of The Business Standard.',
+      bn: 'দৈর্ঘ্য নিয়ে সূত্রভেদ: haldariver.org-এ ৯৮ কিলোমিটার, দ্য বিজনেস স্ট্যান্ডার্ডে ৯৪ কিলোমিটার।',
+      en: 'Sources differ on the length: 98 km on haldariver.org and 94 km in The Business Standard.',
     },
   },
   {

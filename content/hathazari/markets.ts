@@ -72,8 +72,8 @@ export const markets: Market[] = [
     address: { bn: 'হালদা নদীর তীরে, নাঙ্গলমোড়া ইউনিয়ন', en: 'On the bank of the Halda, Nangalmora union' },
     days: { bn: 'সপ্তাহে দুই দিন (কোন দিন, তা সূত্রে নেই)', en: 'Twice a week (the sources do not name the days)' },
     details: {
-      bn: 'বিকল্প নামগুলো ইউনিয়নের ওয়েবসাইট থেকে; উইকিপিডিয়ার একটি অনুলিপি বলে, ইউনিয়নে বড় বাজার নেই, হালদার তীরে সপ্তাহে দুবার হাট বসে।',
-      en: 'The other names come from the union website; a Wikipedia mirror says the union has no big markets and a hat sits twice a week on the bank of the Halda.',
+      bn: 'বিকল্প নামগুলো ইউনিয়নের ওয়েবসাইট থেকে; ইংরেজি উইকিপিডিয়ার ইউনিয়ন নিবন্ধ বলে, ইউনিয়নে বড় বাজার নেই, হালদার তীরে সপ্তাহে দুবার হাট বসে।',
+      en: 'The other names come from the union website; the English Wikipedia article on the union says it has no big markets and a hat sits twice a week on the bank of the Halda.',
     },
     sources: ['https://nangalmoraup.chittagong.gov.bd/bn/site/page/d9rP-ইউনিয়নের-ইতিহাস', 'https://en.wikipedia.org/wiki/Nangolmora_Union'],
     asOf: '2026-11',

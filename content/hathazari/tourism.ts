@@ -22,8 +22,8 @@ export const places: Place[] = [
     asOf: '2020-12',
     confidence: 'high',
     notes: {
-      bn: 'দৈর্ঘ্য নিয়ে সূত্রভেদ: উইকিপিডিয়ার অনুলিপিতে ৮১ কিলোমিটার, দ্য বিজনেস স্ট্যান্ডার্ডের অনুলিপিতে ৯৪ কিলোমিটার, haldariver.org-এ ৯৮ কিলোমিটার।',
-      en: 'Sources differ on the length: 81 km in a Wikipedia copy, 94 km in a copy of The Business Standard, 98 km on haldariver.org.',
+      bn: 'দৈর্ঘ্য নিয়ে সূত্রভেদ: উইকিপিডিয়ায় (২০২০ সালের সংস্করণ) ৮১ কিলোমিটার, দ্য বিজনেস স্ট্যান্ডার্ডে ৯৪ কিলোমিটার, haldariver.org-এ ৯৮ কিলোমিটার।',
+      en: 'Sources differ on the length: 81 km in Wikipedia (as of 2020), 94 km in The Business Standard, 98 km on haldariver.org.',
     },
   },
   {
