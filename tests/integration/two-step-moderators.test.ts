@@ -14,9 +14,12 @@ import { db } from '#app/lib/db/database.server'
 import { loader as postPage } from '#app/routes/forum-post'
 import { loader as moderationPage, action as moderationAction } from '#app/routes/moderation'
 import { loader as auditPage } from '#app/routes/moderation-audit'
-import { loader as eventsPage } from '#app/routes/moderation-events'
-import { loader as newsPage } from '#app/routes/moderation-news'
-import { loader as contactPage } from '#app/routes/moderation-contact'
+import { activeSources } from '#app/features/news/sources.server'
+import { loader as eventsPage, action as eventsAction } from '#app/routes/moderation-events'
+import { loader as newsPage, action as newsAction } from '#app/routes/moderation-news'
+import { loader as contactPage, action as contactAction } from '#app/routes/moderation-contact'
+import { dhakaFields } from '#app/features/events/date-form.server'
+import { getGuide } from '#app/lib/content/guide.server'
 import { testRequest, withTestApp } from '../setup/test-app'
 import { createUser } from '../setup/users'
 
@@ -75,10 +78,40 @@ describe('a moderator or admin without the completed second step has no moderato
           expect(await outcome(() => page(args(path, secured.cookie))), path).toBe('data')
         }
       }
-      const body = new URLSearchParams({ intent: 'item', type: 'post', id: String(postId), action: 'keep', reason: '' })
-      const post = testRequest('/moderation', { cookie: unsecured.cookie, body })
-      post.headers.set('content-type', 'application/x-www-form-urlencoded')
-      expect(await outcome(() => moderationAction({ request: post, params: {}, context: {} } as never))).toMatchObject({ status: 302, location: '/seeking-hathazari/profile/two-factor?required=1' })
+      const form = (path: string, cookie: string, fields: Record<string, string>) => {
+        const request = testRequest(path, { cookie, body: new URLSearchParams(fields) })
+        request.headers.set('content-type', 'application/x-www-form-urlencoded')
+        return { request, params: {}, context: {} } as never
+      }
+      const toTwoStep = { status: 302, location: '/seeking-hathazari/profile/two-factor?required=1' }
+      expect(await outcome(() => moderationAction(form('/moderation', unsecured.cookie, { intent: 'item', type: 'post', id: String(postId), action: 'keep', reason: '' })))).toMatchObject(toTwoStep)
+
+      // The actions of the other moderation pages: refused, nothing changed; with the second step they work.
+      const { events } = await getGuide()
+      const start = dhakaFields(new Date(Date.now() + 30 * 24 * 3600 * 1000))
+      const newDate = { intent: 'add', eventId: events[0]!.id, date: start.date, time: start.time, source: 'https://dainikazadi.net/announcement' }
+      const eventDates = async () => Number((await db().selectFrom('event_dates').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)
+      const datesBefore = await eventDates()
+      expect(await outcome(() => eventsAction(form('/moderation/events', unsecured.cookie, newDate))), '/moderation/events').toMatchObject(toTwoStep)
+      expect(await eventDates()).toBe(datesBefore)
+      expect(await outcome(() => eventsAction(form('/moderation/events', secured.cookie, newDate))), '/moderation/events').toMatchObject({ status: 302, location: '/moderation/events' })
+      expect(await eventDates()).toBe(datesBefore + 1)
+      if (role === 'admin') {
+        const source = activeSources()[0]!.id
+        const paused = async () => (await db().selectFrom('news_sources').select('paused').where('id', '=', source).executeTakeFirst())?.paused ?? false
+        expect(await outcome(() => newsAction(form('/moderation/news', unsecured.cookie, { source, paused: '1' }))), '/moderation/news').toMatchObject(toTwoStep)
+        expect(await paused()).toBe(false)
+        expect(await outcome(() => newsAction(form('/moderation/news', secured.cookie, { source, paused: '1' }))), '/moderation/news').toBe('data')
+        expect(await paused()).toBe(true)
+        await newsAction(form('/moderation/news', secured.cookie, { source, paused: '0' }))
+
+        const message = (await db().insertInto('contact_messages').values({ name: 'রহিম উদ্দিন', email: 'rahim@example.com', subject: 'রাস্তার বাতি', message: 'বাতি জ্বলে না।', lang: 'bn' }).returning('id').executeTakeFirstOrThrow()).id
+        const handledAt = async () => (await db().selectFrom('contact_messages').select('handled_at').where('id', '=', message).executeTakeFirstOrThrow()).handled_at
+        expect(await outcome(() => contactAction(form('/moderation/contact', unsecured.cookie, { intent: 'handle', id: String(message) }))), '/moderation/contact').toMatchObject(toTwoStep)
+        expect(await handledAt()).toBeNull()
+        expect(await outcome(() => contactAction(form('/moderation/contact', secured.cookie, { intent: 'handle', id: String(message) }))), '/moderation/contact').toMatchObject({ status: 302 })
+        expect(await handledAt()).not.toBeNull()
+      }
 
       // The services refuse too, whatever route calls them.
       const forbidden = { ok: false, status: 403 }
