@@ -363,5 +363,16 @@ test('no page in either language links a site that copies other publishers', asy
       if (match) found.push(`${page}: ${match[0]}`)
     }
   }
+  // Every hero's page, not only the one in the route table: each cites its own sources and links.
+  // Plain HTTP like the rest (a browser per hero would cost CI seconds for nothing the HTML lacks).
+  expect(contentPack.people.length).toBeGreaterThan(5)
+  for (const hero of contentPack.people) {
+    for (const page of [`/local-heroes/${hero.id}`, `/en/local-heroes/${hero.id}`]) {
+      const response = await request.get(page)
+      expect(response.status(), page).toBe(200)
+      const match = copies.exec(await response.text())
+      if (match) found.push(`${page}: ${match[0]}`)
+    }
+  }
   expect(found).toEqual([])
 })
