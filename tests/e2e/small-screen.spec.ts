@@ -52,25 +52,42 @@ test.describe('every control can be tapped: at least 24 × 24 px (WCAG 2.5.8)', 
   })
 })
 
+/** Scrolled so the page's own content ends at the bottom of the screen: what the floating assistant button covers. */
+async function coveredByAssistantButton(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const main = document.getElementById('main')!
+    window.scrollTo(0, main.getBoundingClientRect().bottom + window.scrollY - window.innerHeight)
+    const button = document.querySelector('a[href$="/assistant"][title]')!.getBoundingClientRect()
+    // What a reader reads or taps: text and controls (a map's tiles run under their frame's edge).
+    const last = [...main.querySelectorAll('*')].filter((element) => element.children.length === 0 && element.getBoundingClientRect().height > 0
+      && ((element.textContent ?? '').trim() !== '' || element.matches('a, button, input, select, textarea')))
+    return last.filter((element) => {
+      const box = element.getBoundingClientRect()
+      return box.bottom > button.top && box.top < button.bottom && box.right > button.left && box.left < button.right
+    }).map((element) => `${element.tagName} "${(element.textContent ?? '').trim().slice(0, 30)}"`)
+  })
+}
+
 test.describe('nothing is covered at 360 px', () => {
   test('read to the end, a page\'s last lines are clear of the floating assistant button', async ({ page }) => {
     for (const path of ['/', '/assistant', '/seeking-hathazari/1', '/en/emergency']) {
       await page.goto(path)
-      const overlap = await page.evaluate(() => {
-        const main = document.getElementById('main')!
-        // Scrolled so the page's own content ends at the bottom of the screen.
-        window.scrollTo(0, main.getBoundingClientRect().bottom + window.scrollY - window.innerHeight)
-        const button = document.querySelector('a[href$="/assistant"][title]')!.getBoundingClientRect()
-        // What a reader reads or taps: text and controls (a map's tiles run under their frame's edge).
-        const last = [...main.querySelectorAll('*')].filter((element) => element.children.length === 0 && element.getBoundingClientRect().height > 0
-          && ((element.textContent ?? '').trim() !== '' || element.matches('a, button, input, select, textarea')))
-        return last.filter((element) => {
-          const box = element.getBoundingClientRect()
-          return box.bottom > button.top && box.top < button.bottom && box.right > button.left && box.left < button.right
-        }).map((element) => `${element.tagName} "${(element.textContent ?? '').trim().slice(0, 30)}"`)
-      })
-      expect(overlap, path).toEqual([])
+      expect(await coveredByAssistantButton(page), path).toEqual([])
     }
+  })
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false })
+    test('/assistant with its answer cards shown: the last card is clear of the button too', async ({ page }) => {
+      for (const [path, ask, region] of [['/assistant?q=হাসপাতালের নম্বর কত?', 'জিজ্ঞেস করুন', 'উত্তর'], ['/en/assistant?q=Where is the upazila health complex?', 'Ask', 'Answer']] as const) {
+        await page.goto(path)
+        // The question is filled in from ?q=; the server renders the answer the form posts for.
+        await page.getByRole('button', { name: ask }).click()
+        const answer = page.getByRole('region', { name: region })
+        await expect(answer.getByRole('listitem').first()).toBeVisible()
+        expect(await coveredByAssistantButton(page), path).toEqual([])
+      }
+    })
   })
 })
 
@@ -101,6 +118,29 @@ test.describe('nothing is cut off at 360 px', () => {
       }
     })
   }
+
+  test('the assistant panel\'s subtitle wraps, whole, in both languages', async ({ page }) => {
+    for (const path of ['/hospitals', '/en/hospitals']) {
+      await page.goto(path)
+      await hydrated(page)
+      await page.locator('a[href$="/assistant"][title]').click()
+      const panel = page.getByRole('dialog')
+      await expect(panel).toBeVisible()
+      const subtitle = panel.locator('header p')
+      await expect(subtitle).toHaveText(path.startsWith('/en') ? 'Answers from the guide\'s sourced records, with citations' : 'গাইডের উৎসসহ তথ্য থেকে উত্তর, সূত্র উল্লেখসহ')
+      const cut = await subtitle.evaluate((element) => {
+        const style = getComputedStyle(element)
+        const box = element.getBoundingClientRect()
+        const dialog = element.closest('dialog')!.getBoundingClientRect()
+        return {
+          overflows: element.scrollWidth > element.clientWidth,
+          clipped: style.textOverflow === 'ellipsis' || style.whiteSpace === 'nowrap' || Number(style.webkitLineClamp) > 0,
+          outside: box.right > dialog.right || box.left < dialog.left,
+        }
+      })
+      expect(cut, path).toEqual({ overflows: false, clipped: false, outside: false })
+    }
+  })
 
   test('forum category chips wrap instead of running off the edge', async ({ page }) => {
     await page.goto('/seeking-hathazari')
