@@ -7,6 +7,8 @@
 export const COPY_DOMAINS = [
   'medbox.iiab.me', 'wikipedia.ddns.net', 'a.osmarks.net', 'bn.m.wiki.x.io', 'tomorrow.paperai.life', 'cryer.org.uk',
   'wikimili.com', 'pinocchiopedia.com', 'defzone.net', 'profilbaru.com', 'windlasstrade-hk.tech',
+  // Not in canonical-sources.md's list, found in the pack later: a Wikipedia clone and a 2015 snapshot.
+  'knowpia.com', 'the-uncensored-wiki.com',
 ] as const
 
 /** Whether `url` is on one of the copy sites (or a subdomain of one). */

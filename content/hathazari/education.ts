@@ -30,7 +30,6 @@ export const institutions: Institution[] = [
       'https://cu.ac.bd/content/index.php?menumapno=230',
       'https://jagoron.news/news/17849',
       'http://en.wikipedia.org/wiki/Chittagong_University',
-      'https://www.knowpia.com/knowpedia/University_of_Chittagong',
     ],
     asOf: '2020-11',
     confidence: 'high',

@@ -16,8 +16,6 @@ const bnWikiUpazila = 'https://bn.wikipedia.org/wiki/হাটহাজারী
 const bnWikiPaurashava = 'https://bn.wikipedia.org/wiki/হাটহাজারী_পৌরসভা'
 const bnWikivoyage = 'https://bn.wikivoyage.org/wiki/হাটহাজারী_উপজেলা'
 const bnWikiTown = 'https://bn.wikipedia.org/wiki/হাটহাজারী'
-const wikipedia2015 = 'http://the-uncensored-wiki.com:20151/2015-wikipedia_en_all_2015-05/A/Hathazari_Upazila.html'
-const knowpia = 'https://www.knowpia.com/knowpedia/Hathazari_Upazila'
 
 export const facts: Fact[] = [
   {
@@ -167,7 +165,7 @@ export const facts: Fact[] = [
     id: 'population-2011',
     label: { bn: 'জনসংখ্যা (২০১১ আদমশুমারি)', en: 'Population (2011 census)' },
     value: { bn: '৪,৩১,৭৪৮ (পুরুষ ২,১৫,২০১; নারী ২,১৬,৫৪৭)', en: '431,748 (male 215,201; female 216,547)' },
-    sources: [banglapedia2023, dssPortal, knowpia],
+    sources: [banglapedia2023, dssPortal, enWikiUpazila],
     asOf: '2011',
     confidence: 'high',
   },
@@ -175,7 +173,7 @@ export const facts: Fact[] = [
     id: 'households-2011',
     label: { bn: 'খানা (২০১১)', en: 'Households (2011)' },
     value: { bn: '৮১,২৯২', en: '81,292' },
-    sources: [banglapedia2023, dssPortal, knowpia],
+    sources: [banglapedia2023, dssPortal, enWikiUpazila],
     asOf: '2011',
     confidence: 'high',
   },
@@ -183,7 +181,7 @@ export const facts: Fact[] = [
     id: 'density-2011',
     label: { bn: 'জনঘনত্ব (২০১১)', en: 'Population density (2011)' },
     value: { bn: 'প্রতি বর্গকিলোমিটারে প্রায় ১,৭৫৩ জন', en: 'About 1,753 people per km²' },
-    sources: [banglapedia2023, dssPortal, knowpia],
+    sources: [banglapedia2023, dssPortal, enWikiUpazila],
     asOf: '2011',
     confidence: 'high',
   },
@@ -204,9 +202,9 @@ export const facts: Fact[] = [
     id: 'population-1991',
     label: { bn: 'জনসংখ্যা (১৯৯১)', en: 'Population (1991)' },
     value: { bn: '৩,২১,০০৪ (পুরুষ ৫১.৬২%)', en: '321,004 (51.62% male)' },
-    sources: [wikipedia2015],
+    sources: [enWikiUpazila],
     asOf: '1991',
-    // A 2015 snapshot of Wikipedia, not the census report itself.
+    // Read in a 2015 snapshot of English Wikipedia's article (cited at the original), not in the census report itself.
     confidence: 'medium',
   },
   {

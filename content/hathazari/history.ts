@@ -77,7 +77,6 @@ export const history: Section[] = [
     sources: [
       'https://en.banglapedia.org/index.php?title=University_of_Chittagong',
       'http://en.wikipedia.org/wiki/Chittagong_University',
-      'https://www.knowpia.com/knowpedia/University_of_Chittagong',
     ],
     asOf: '2026-11',
     confidence: 'high',
