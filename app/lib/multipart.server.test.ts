@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { withTestApp } from '../../tests/setup/test-app'
+import { filmedAtBox, FILMED_AT, mp4Box, mp4FileType } from '../../tests/fixtures/mp4'
 import { BodyError } from './form.server'
 import { parseMultipart, sniffVideo } from './multipart.server'
 
@@ -67,19 +68,13 @@ describe('multipart uploads', () => {
 
 // ---- Hardening (issue 10) ----
 
-const box = (type: string, ...children: Buffer[]) => {
-  const body = Buffer.concat(children)
-  const header = Buffer.alloc(8)
-  header.writeUInt32BE(8 + body.length, 0)
-  header.write(type, 4, 'latin1')
-  return Buffer.concat([header, body])
-}
-const GPS = '+22.5083+091.8083/'
+const box = mp4Box
+const GPS = FILMED_AT
 
 /** An MP4 as a phone writes it: ftyp, moov with the location in udta (movie and track level), mdat. */
 function phoneMp4() {
-  const ftyp = box('ftyp', Buffer.from('isom\0\0\x02\0isommp41', 'latin1'))
-  const xyz = box('\xa9xyz', Buffer.from(`\0\x12\x15\xc7${GPS}`, 'latin1'))
+  const ftyp = mp4FileType()
+  const xyz = filmedAtBox()
   const moov = box('moov', box('mvhd', Buffer.alloc(100)), box('trak', box('tkhd', Buffer.alloc(84)), box('udta', box('name', Buffer.from('Pixel GPS track')))), box('udta', xyz), box('meta', Buffer.from(`com.apple.quicktime.location.ISO6709${GPS}`, 'latin1')))
   const mdat = box('mdat', Buffer.alloc(4000, 7))
   return Buffer.concat([ftyp, moov, mdat])

@@ -8,6 +8,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { expect, test } from '@playwright/test'
 import sharp from 'sharp'
 import { freePort, ready, start, tempDataDir } from './server-process'
+import { mp4Box, mp4FileType } from '../fixtures/mp4'
 
 // The restore drill (issue 32, docs/backups.md): a site with posts, comments, likes, a profile
 // picture and a video is backed up while requests run, restored into a new directory, started,
@@ -28,14 +29,7 @@ function npmRun(script: string, args: string[], env: Record<string, string>) {
 
 /** A small MP4 as a phone writes one: ftyp, moov, mdat. */
 function mp4() {
-  const box = (type: string, ...children: Buffer[]) => {
-    const body = Buffer.concat(children)
-    const header = Buffer.alloc(8)
-    header.writeUInt32BE(8 + body.length, 0)
-    header.write(type, 4, 'latin1')
-    return Buffer.concat([header, body])
-  }
-  return Buffer.concat([box('ftyp', Buffer.from('isom\0\0\x02\0isommp41', 'latin1')), box('moov', box('mvhd', Buffer.alloc(100))), box('mdat', Buffer.alloc(200_000, 3))])
+  return Buffer.concat([mp4FileType(), mp4Box('moov', mp4Box('mvhd', Buffer.alloc(100))), mp4Box('mdat', Buffer.alloc(200_000, 3))])
 }
 
 /** Every table's rows, each as JSON text, sorted: two databases compare as equal or not. */

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { db } from '#app/lib/db/database.server'
 import { env } from '#app/lib/env.server'
 import { parseMultipart } from '#app/lib/multipart.server'
+import { filmedAtBox, FILMED_AT, mp4Box, mp4FileType } from '../fixtures/mp4'
 import { getStorage, localUploadsDir } from '#app/lib/storage.server'
 import { S3Storage } from '#app/lib/storage-s3.server'
 import { ORPHAN_AGE_MS, sweepOrphanUploads } from '#app/lib/upload-sweep.server'
@@ -37,19 +38,12 @@ const readAll = async (stream: Readable) => {
 }
 const inBucket = (key: string) => `site/${key}`
 
-const box = (type: string, ...children: Buffer[]) => {
-  const body = Buffer.concat(children)
-  const header = Buffer.alloc(8)
-  header.writeUInt32BE(8 + body.length, 0)
-  header.write(type, 4, 'latin1')
-  return Buffer.concat([header, body])
-}
-const GPS = '+22.5083+091.8083/'
+const GPS = FILMED_AT
 /** An MP4 as a phone writes it, with where it was filmed in udta, and `mediaBytes` of media. */
 const phoneMp4 = (mediaBytes: number) => Buffer.concat([
-  box('ftyp', Buffer.from('isom\0\0\x02\0isommp41', 'latin1')),
-  box('moov', box('mvhd', Buffer.alloc(100)), box('udta', box('\xa9xyz', Buffer.from(`\0\x12\x15\xc7${GPS}`, 'latin1')))),
-  box('mdat', Buffer.alloc(mediaBytes, 7)),
+  mp4FileType(),
+  mp4Box('moov', mp4Box('mvhd', Buffer.alloc(100)), mp4Box('udta', filmedAtBox())),
+  mp4Box('mdat', Buffer.alloc(mediaBytes, 7)),
 ])
 const videoForm = (video: Buffer) => {
   const form = new FormData()
