@@ -2,17 +2,14 @@
 // while the site runs (docs/backups.md). With the embedded database the running server takes it
 // (asked over DATA_DIR/backup.sock); with no server running, this command opens the database
 // itself; with DATABASE_URL, PostgreSQL's pg_dump takes a consistent snapshot.
-import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { askServer, channelPath } from '../app/features/backup/channel.server'
 import { runBackup } from '../app/features/backup/run.server'
-import { DataDirLockedError, lockDataDir, sessionSecret } from '../app/lib/data-dir.server'
+import { sessionSecret } from '../app/lib/data-dir.server'
 import { openDatabase, setDatabase } from '../app/lib/db/database.server'
-import { ConfigError, parseEnv, setEnv } from '../app/lib/env.server'
+import { setEnv } from '../app/lib/env.server'
 import { setSecret } from '../app/lib/secret.server'
-
-// The same configuration as `node server.js`, which reads .env too (the environment wins).
-if (process.env.HG_SKIP_DOTENV !== '1' && existsSync('.env')) process.loadEnvFile('.env')
+import { lockOrExit, readSettings } from './lib/cli'
 
 function usage(message?: string): never {
   if (message) console.error(message)
@@ -28,13 +25,7 @@ if (args[0] === '--out') {
 }
 if (args.length) usage(`Unknown argument: ${args[0]}`)
 
-let config
-try {
-  config = parseEnv()
-} catch (error) {
-  if (error instanceof ConfigError) usage(error.message)
-  throw error
-}
+const config = readSettings(usage)
 setEnv(config)
 const dataDir = resolve(config.DATA_DIR)
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`
@@ -52,18 +43,9 @@ if (!config.DATABASE_URL) {
 }
 
 // No server to ask: this command opens the database itself.
-let release = () => {}
-if (!config.DATABASE_URL) {
-  try {
-    release = lockDataDir(dataDir)
-  } catch (error) {
-    if (error instanceof DataDirLockedError) {
-      console.error(`${error.message}\nThe server holds the database but did not answer on ${channelPath(dataDir)}: is it this version of the app? Restart it, then try again.`)
-      process.exit(1)
-    }
-    throw error
-  }
-}
+const release = config.DATABASE_URL
+  ? () => {}
+  : lockOrExit(dataDir, `The server holds the database but did not answer on ${channelPath(dataDir)}: is it this version of the app? Restart it, then try again.`)
 setSecret(sessionSecret(dataDir, config.SESSION_SECRET))
 const database = await openDatabase(config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL, max: 2 } : { kind: 'pglite', dataDir: resolve(dataDir, 'db') })
 setDatabase(database)

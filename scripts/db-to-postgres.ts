@@ -5,19 +5,12 @@
 import { existsSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { DataDirLockedError, lockDataDir } from '../app/lib/data-dir.server'
 import { readMigrationFiles } from '../app/lib/db/apply-migrations.server'
 import { openDatabase, type AppDatabase } from '../app/lib/db/database.server'
-import { ConfigError, parseEnv } from '../app/lib/env.server'
+import { exitWith, lockOrExit, readSettings } from './lib/cli'
 import { CopyRefusedError, copyToPostgres } from './lib/copy-to-postgres'
 
-// The same configuration as `node server.js`, which reads .env too (the environment wins).
-if (process.env.HG_SKIP_DOTENV !== '1' && existsSync('.env')) process.loadEnvFile('.env')
-
-function refuse(message: string, code = 1): never {
-  console.error(message)
-  process.exit(code)
-}
+const refuse: (message: string, code?: number) => never = exitWith
 
 /** The address without its password, for printing. */
 function shown(url: string) {
@@ -30,13 +23,7 @@ function shown(url: string) {
   }
 }
 
-let config
-try {
-  config = parseEnv()
-} catch (error) {
-  if (error instanceof ConfigError) refuse(error.message, 2)
-  throw error
-}
+const config = readSettings()
 const url = config.DATABASE_URL
 if (!url) {
   refuse(
@@ -52,15 +39,7 @@ if (!existsSync(join(embedded, 'PG_VERSION'))) {
   refuse(`There is no embedded database in ${embedded}: nothing to copy. Set DATA_DIR to the directory the server uses.`)
 }
 
-let release = () => {}
-try {
-  release = lockDataDir(dataDir)
-} catch (error) {
-  if (error instanceof DataDirLockedError) {
-    refuse(`${error.message}\nThe server is using the embedded database: stop it, then run this again.`)
-  }
-  throw error
-}
+const release = lockOrExit(dataDir, 'The server is using the embedded database: stop it, then run this again.')
 
 let source: AppDatabase | undefined
 let target: AppDatabase | undefined

@@ -1,30 +1,18 @@
 // `npm run restore -- FILE`: restores a backup (npm run backup) into an empty DATA_DIR, and a
 // PostgreSQL backup into the empty database at DATABASE_URL (docs/backups.md). Every checksum is
 // checked before anything is written; an interrupted restore leaves no DATA_DIR behind.
-import { existsSync, readdirSync } from 'node:fs'
+import { readdirSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { restoreBackup, RestoreRefused } from '../app/features/backup/restore.server'
 import { openDatabase } from '../app/lib/db/database.server'
-import { ConfigError, parseEnv } from '../app/lib/env.server'
-
-// The same configuration as `node server.js`, which reads .env too (the environment wins).
-if (process.env.HG_SKIP_DOTENV !== '1' && existsSync('.env')) process.loadEnvFile('.env')
+import { readSettings } from './lib/cli'
 
 const [file, ...rest] = process.argv.slice(2)
 if (!file || rest.length) {
   console.error('Usage: npm run restore -- FILE   (into DATA_DIR, which must be empty or absent)')
   process.exit(2)
 }
-let config
-try {
-  config = parseEnv()
-} catch (error) {
-  if (error instanceof ConfigError) {
-    console.error(error.message)
-    process.exit(2)
-  }
-  throw error
-}
+const config = readSettings()
 
 try {
   const started = performance.now()

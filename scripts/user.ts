@@ -4,15 +4,10 @@
 // for someone who lost both their phone and their backup codes (they set it up again); written
 // to the audit log. With the embedded database, stop the server first: only one process may
 // open DATA_DIR.
-import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { sql } from 'kysely'
-import { DataDirLockedError, lockDataDir } from '../app/lib/data-dir.server'
 import { openDatabase } from '../app/lib/db/database.server'
-import { ConfigError, parseEnv } from '../app/lib/env.server'
-
-// The same configuration as `node server.js`, which reads .env too (the environment wins).
-if (process.env.HG_SKIP_DOTENV !== '1' && existsSync('.env')) process.loadEnvFile('.env')
+import { lockOrExit, readSettings } from './lib/cli'
 
 const roles = ['member', 'moderator', 'admin'] as const
 type Role = (typeof roles)[number]
@@ -31,26 +26,10 @@ if (command !== 'role' && command !== 'reset-two-factor') usage(command ? `Unkno
 if (!email) usage()
 if (command === 'role' && (!role || !roles.includes(role as Role))) usage(role ? `Unknown role: ${role}` : undefined)
 
-let config
-try {
-  config = parseEnv()
-} catch (error) {
-  if (error instanceof ConfigError) usage(error.message)
-  throw error
-}
-
-let release = () => {}
-if (!config.DATABASE_URL) {
-  try {
-    release = lockDataDir(resolve(config.DATA_DIR))
-  } catch (error) {
-    if (error instanceof DataDirLockedError) {
-      console.error(`${error.message}\nThe embedded database can be opened by one process at a time: stop the server, run this, then start it again.`)
-      process.exit(1)
-    }
-    throw error
-  }
-}
+const config = readSettings(usage)
+const release = config.DATABASE_URL
+  ? () => {}
+  : lockOrExit(resolve(config.DATA_DIR), 'The embedded database can be opened by one process at a time: stop the server, run this, then start it again.')
 
 const database = await openDatabase(
   config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL } : { kind: 'pglite', dataDir: resolve(config.DATA_DIR, 'db') },
