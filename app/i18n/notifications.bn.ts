@@ -107,6 +107,7 @@ export const notificationsBn: Record<keyof typeof notificationsEn, string> = {
   'notifications.unsubscribe.button': 'এই ইমেইল বন্ধ করুন',
   'notifications.unsubscribe.done': 'বন্ধ হয়েছে: {kind} নিয়ে আর ইমেইল পাঠানো হবে না।',
   'notifications.unsubscribe.invalid': 'এই লিংকটি কাজ করছে না: এটি অসম্পূর্ণ বা বদলানো। সাইন ইন করে বিজ্ঞপ্তির সেটিংস থেকে ইমেইল বন্ধ করুন।',
+  'notifications.unsubscribe.stale': 'এই লিংকটি পুরোনো: মেইলটি পাঠানোর পরে আপনি এই ইমেইলগুলো নিয়ে সেটিংস বদলেছেন, তাই এটি কিছুই বদলায়নি। ইমেইল বন্ধ করতে বিজ্ঞপ্তির সেটিংসে যান।',
   'notifications.unsubscribe.settings': 'বিজ্ঞপ্তির সব সেটিংস',
 
   'mail.notifications.subject.many': '{count}টি নতুন বিজ্ঞপ্তি',

@@ -105,6 +105,7 @@ export const notificationsEn = {
   'notifications.unsubscribe.button': 'Stop these e-mails',
   'notifications.unsubscribe.done': 'Done: no more e-mails about {kind}.',
   'notifications.unsubscribe.invalid': 'This link does not work: it is incomplete or was changed. Sign in and turn the e-mails off in your notification settings.',
+  'notifications.unsubscribe.stale': 'This link is out of date: you changed your settings for these e-mails after this mail was sent, so it changed nothing. To stop them, go to your notification settings.',
   'notifications.unsubscribe.settings': 'All notification settings',
 
   'mail.notifications.subject.many': '{count} new notifications',

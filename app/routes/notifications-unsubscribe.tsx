@@ -1,7 +1,7 @@
 import { data, useActionData, useLoaderData } from 'react-router'
 import { Form, Link } from '#app/components/ui/link'
 import { PageHeader } from '#app/components/ui/page-header'
-import { stopEmails } from '#app/features/notifications/settings.server'
+import { unsubscribeByLink, unsubscribeLinkStale } from '#app/features/notifications/settings.server'
 import { verifyUnsubscribe, type UnsubscribeKind } from '#app/features/notifications/unsubscribe.server'
 import type { MessageKey } from '#app/i18n/i18n'
 import { useI18n } from '#app/i18n/use-i18n'
@@ -19,11 +19,14 @@ export const meta: Route.MetaFunction = ({ matches, location }) => [
 /**
  * The e-mails' unsubscribe link (works without signing in). Opening it asks to confirm (a link
  * checker that opens every link must not unsubscribe anyone); the mail program's one-click POST
- * (RFC 8058, `List-Unsubscribe=One-Click`) and the button unsubscribe at once.
+ * (RFC 8058, `List-Unsubscribe=One-Click`) and the button unsubscribe at once. A link from a
+ * mail sent before the reader last changed their choice for its kind changes nothing: it says
+ * it is out of date and points to the settings.
  */
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const link = verifyUnsubscribe(new URL(request.url).searchParams)
-  return { kind: link?.kind ?? null }
+  const stale = link ? await unsubscribeLinkStale(link.userId, link.kind, link.version) : false
+  return { kind: link?.kind ?? null, stale }
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -36,13 +39,15 @@ export async function action({ request }: Route.ActionArgs) {
   if (!link || formText(form, 'List-Unsubscribe') !== 'One-Click') {
     return data({ done: null, error: 'notifications.unsubscribe.invalid' as MessageKey, seconds: 0 }, { status: 400 })
   }
-  await stopEmails(link.userId, link.kind)
+  if ((await unsubscribeByLink(link.userId, link.kind, link.version)) === 'stale') {
+    return data({ done: null, error: 'notifications.unsubscribe.stale' as MessageKey, seconds: 0 }, { status: 409 })
+  }
   return { done: link.kind, error: null, seconds: 0 }
 }
 
 export default function Unsubscribe() {
   const { t } = useI18n()
-  const { kind } = useLoaderData<typeof loader>()
+  const { kind, stale } = useLoaderData<typeof loader>()
   const result = useActionData<typeof action>()
   const name = (which: UnsubscribeKind) => (which === 'all' ? t('notifications.unsubscribe.all') : t(`notifications.settings.kind.${which}`))
   return (
@@ -50,8 +55,10 @@ export default function Unsubscribe() {
       <PageHeader title={t('notifications.unsubscribe.title')} icon="bell-off" />
       {result?.done ? (
         <p role="status" className="rounded-lg bg-primary-soft p-4 font-semibold">{t('notifications.unsubscribe.done', { kind: name(result.done) })}</p>
-      ) : result?.error || !kind ? (
-        <p role="alert" className="rounded-lg border border-danger bg-surface p-4 text-danger">{t(result?.error ?? 'notifications.unsubscribe.invalid', { seconds: result?.seconds ?? 0 })}</p>
+      ) : result?.error || !kind || stale ? (
+        <p role="alert" className="rounded-lg border border-danger bg-surface p-4 text-danger">
+          {t(result?.error ?? (kind ? 'notifications.unsubscribe.stale' : 'notifications.unsubscribe.invalid'), { seconds: result?.seconds ?? 0 })}
+        </p>
       ) : (
         <Form method="post" className="rounded-xl border border-border bg-surface p-4">
           <input type="hidden" name="List-Unsubscribe" value="One-Click" />

@@ -196,15 +196,15 @@ describe('e-mail', () => {
     const link = /<(http[^>]+)>/.exec(mail.headers['list-unsubscribe']!)![1]!
     expect(mail.text).toContain(link)
     const params = new URL(link).searchParams
-    expect(verifyUnsubscribe(params)).toEqual({ userId: asker.id, kind: 'comment' })
-    // An altered link, or one for another reader or kind, names nobody.
-    for (const [name, value] of [['s', `${params.get('s')!.slice(0, -1)}A`], ['u', helper.id], ['k', 'like'], ['k', 'everything']] as const) {
+    expect(verifyUnsubscribe(params)).toEqual({ userId: asker.id, kind: 'comment', version: 0 })
+    // An altered link, or one for another reader, kind or version, names nobody.
+    for (const [name, value] of [['s', `${params.get('s')!.slice(0, -1)}A`], ['u', helper.id], ['k', 'like'], ['k', 'everything'], ['v', '1']] as const) {
       const altered = new URLSearchParams(params)
       altered.set(name, value)
       expect(verifyUnsubscribe(altered)).toBeNull()
     }
     // The mail's own language follows the reader's settings.
-    expect(new URL(unsubscribeUrl(asker.id, 'comment', 'en')).pathname).toBe('/en/notifications/unsubscribe')
+    expect(new URL(unsubscribeUrl(asker.id, 'comment', 0, 'en')).pathname).toBe('/en/notifications/unsubscribe')
   })
 
   it('sends nothing read in the app first, nothing to an unverified address, and a daily digest in the morning', async () => {

@@ -12,7 +12,7 @@ import { expandFanouts } from '#app/lib/notifications/notify.server'
 import { sendPush } from '#app/lib/push.server'
 import { describeNotification } from './describe'
 import { findNotification } from './queries.server'
-import { readSettings } from './settings.server'
+import { emailVersion, readEmailVersions, readSettings, type EmailVersions } from './settings.server'
 import { unsubscribeUrl, type UnsubscribeKind } from './unsubscribe.server'
 import type { NotificationView } from './view.server'
 
@@ -166,7 +166,7 @@ export async function deliverEmails(now = new Date()): Promise<number> {
     if (shown.length === 0) continue
     const daily = shown.every(({ row }) => row.mode === 'daily')
     try {
-      await sendMail(notificationMail(user.email, userId, lang, shown.map((s) => s.view), daily))
+      await sendMail(notificationMail(user.email, userId, lang, shown.map((s) => s.view), await readEmailVersions(userId), daily))
       await finish(shown.map((s) => s.row.id), 'sent')
       sent++
     } catch (error) {
@@ -182,14 +182,14 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 /**
  * One e-mail with one or more notifications, in the reader's language: plain text and simple
  * HTML (no images, no tracking), each notification with its link, and the one-click unsubscribe
- * link (RFC 8058 headers) for the kinds it holds.
+ * link (RFC 8058 headers) for the kinds it holds, valid until the reader next changes their choice for them.
  */
-export function notificationMail(to: string, userId: string, lang: Lang, views: NotificationView[], daily = false): Mail {
+export function notificationMail(to: string, userId: string, lang: Lang, views: NotificationView[], versions: EmailVersions, daily = false): Mail {
   const t = translator(lang)
   const origin = env().publicUrl
   const kinds = [...new Set(views.map((v) => v.kind))]
   const kind: UnsubscribeKind = kinds.length === 1 ? kinds[0]! : 'all'
-  const unsubscribe = unsubscribeUrl(userId, kind, lang)
+  const unsubscribe = unsubscribeUrl(userId, kind, emailVersion(versions, kind), lang)
   const settings = `${origin}${localePath(lang, '/notifications/settings')}`
   const items = views.map((view) => ({ text: describeNotification(view, t, lang), url: `${origin}${openPath(lang, view.id)}` }))
   const subject = daily

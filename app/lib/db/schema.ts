@@ -271,6 +271,8 @@ export interface DB {
     lang: Generated<'bn' | 'en'>
     email: ColumnType<Record<string, string>, string | undefined, string>
     push: ColumnType<Record<string, boolean>, string | undefined, string>
+    /** Per kind, how many times its e-mail choice changed (migration 0020): unsubscribe links sign it. */
+    email_versions: ColumnType<Record<string, number>, string | undefined, string>
     updated_at: Timestamp
   }
   notification_deliveries: {
