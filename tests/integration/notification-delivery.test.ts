@@ -146,6 +146,65 @@ describe('Web Push', () => {
     }
   })
 
+  it('tries a push the service refused again after 1, then 2 minutes, and sends it once it is taken', async () => {
+    const author = await verifiedUser('Flaky Author')
+    const helper = await verifiedUser('Flaky Helper')
+    const phone = push.browser()
+    await saveSubscription(author.id, phone.subscription, 'en', true)
+    push.failNext(phone.subscription.endpoint, 2)
+    const p = await question(author, 'Is the night bus running?')
+    await comment(helper, p.id)
+    const delivery = () => db().selectFrom('notification_deliveries').select(['attempts', 'due_at', 'done_at', 'outcome'])
+      .where('user_id', '=', author.id).where('channel', '=', 'push').executeTakeFirstOrThrow()
+    const start = new Date()
+    await deliverDue(start)
+    expect(pushesTo(phone.subscription.endpoint)).toHaveLength(1) // answered 500
+    expect(await delivery()).toMatchObject({ attempts: 1, done_at: null, outcome: null, due_at: new Date(start.getTime() + minutes(1)) })
+    // Not before it is due again.
+    await deliverDue(new Date(start.getTime() + minutes(1) - 1000))
+    expect(pushesTo(phone.subscription.endpoint)).toHaveLength(1)
+    const second = new Date(start.getTime() + minutes(1))
+    await deliverDue(second)
+    expect(pushesTo(phone.subscription.endpoint)).toHaveLength(2) // answered 500 again: the wait doubles
+    expect(await delivery()).toMatchObject({ attempts: 2, done_at: null, due_at: new Date(second.getTime() + minutes(2)) })
+    await deliverDue(new Date(second.getTime() + minutes(2) - 1000))
+    expect(pushesTo(phone.subscription.endpoint)).toHaveLength(2)
+    await deliverDue(new Date(second.getTime() + minutes(2)))
+    const received = pushesTo(phone.subscription.endpoint)
+    expect(received).toHaveLength(3)
+    expect(phone.read(received[2]!.body)).toMatchObject({ body: 'Flaky Helper commented on your post “Is the night bus running?”' })
+    expect(await delivery()).toMatchObject({ attempts: 3, outcome: 'sent' })
+    await deliverDue(new Date(second.getTime() + minutes(60)))
+    expect(pushesTo(phone.subscription.endpoint)).toHaveLength(3)
+  })
+
+  it('gives a push up after six refused attempts, 1, 2, 4, 8 and 16 minutes apart', async () => {
+    const author = await verifiedUser('Unlucky Author')
+    const helper = await verifiedUser('Unlucky Helper')
+    const phone = push.browser()
+    await saveSubscription(author.id, phone.subscription, 'en', true)
+    push.failNext(phone.subscription.endpoint, 100)
+    const p = await question(author, 'Is the ferry running?')
+    await comment(helper, p.id)
+    const delivery = () => db().selectFrom('notification_deliveries').select(['attempts', 'due_at', 'done_at', 'outcome'])
+      .where('user_id', '=', author.id).where('channel', '=', 'push').executeTakeFirstOrThrow()
+    let at = new Date()
+    const waits: number[] = []
+    for (let attempt = 1; attempt <= 6; attempt++) {
+      await deliverDue(at)
+      const row = await delivery()
+      expect(row.attempts).toBe(attempt)
+      if (row.done_at) break
+      waits.push((row.due_at.getTime() - at.getTime()) / minutes(1))
+      at = row.due_at
+    }
+    expect(waits).toEqual([1, 2, 4, 8, 16])
+    expect(await delivery()).toMatchObject({ attempts: 6, outcome: 'failed' })
+    expect(pushesTo(phone.subscription.endpoint)).toHaveLength(6)
+    await deliverDue(new Date(at.getTime() + minutes(24 * 60)))
+    expect(pushesTo(phone.subscription.endpoint)).toHaveLength(6)
+  })
+
   it('claims each delivery for one process only, however many ask at once', async () => {
     const { user: author } = await createUser()
     await saveSubscription(author.id, push.browser().subscription, 'bn', true)
@@ -205,6 +264,40 @@ describe('e-mail', () => {
     }
     // The mail's own language follows the reader's settings.
     expect(new URL(unsubscribeUrl(asker.id, 'comment', 0, 'en')).pathname).toBe('/en/notifications/unsubscribe')
+  })
+
+  it('claims a reader’s e-mails for one process only, so two processes send one mail', async () => {
+    const author = await verifiedUser('Claimed Author')
+    const p = await question(author)
+    const commenters = await Promise.all(Array.from({ length: 6 }, () => createUser()))
+    for (const { user } of commenters) {
+      await comment(user, p.id)
+      await markAllRead(author.id) // each comment its own notification and e-mail
+    }
+    await db().updateTable('notifications').set({ read_at: null }).where('user_id', '=', author.id).execute()
+    const pending = await db().selectFrom('notification_deliveries').select('id').where('user_id', '=', author.id).where('channel', '=', 'email').execute()
+    expect(pending).toHaveLength(6)
+    // A second process: its own connection on a PostgreSQL server, the same engine on PGlite.
+    const url = (app.database.current.pool.options as { connectionString?: string }).connectionString
+    const other: AppDatabase = app.database.current.kind === 'postgres' && url ? await openDatabase({ kind: 'postgres', url }) : app.database.current
+    const due = new Date(Date.now() + minutes(11))
+    try {
+      const claims = await Promise.all([claimDue(db(), 'email', due), claimDue(other.db, 'email', due), claimDue(db(), 'email', due), claimDue(other.db, 'email', due)])
+      const ids = claims.flat().filter((row) => row.user_id === author.id).map((row) => row.id)
+      expect(new Set(ids).size).toBe(ids.length)
+      expect(ids.sort()).toEqual(pending.map((row) => row.id).sort())
+    } finally {
+      if (other !== app.database.current) await other.close()
+    }
+    // Claimed: nothing is sent again until the claim runs out, and then once.
+    await deliverDue(due)
+    expect(mailsTo(author.email)).toEqual([])
+    await deliverDue(new Date(due.getTime() + minutes(3)))
+    const mails = mailsTo(author.email)
+    expect(mails).toHaveLength(1)
+    expect(mails[0]!.headers.subject).toMatch(/=\?UTF-8\?|৬টি নতুন বিজ্ঞপ্তি/)
+    await deliverDue(new Date(due.getTime() + minutes(30)))
+    expect(mailsTo(author.email)).toHaveLength(1)
   })
 
   it('sends nothing read in the app first, nothing to an unverified address, and a daily digest in the morning', async () => {

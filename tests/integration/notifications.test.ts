@@ -1,6 +1,9 @@
 // Notifications across the forum, moderation, the guide's corrections and events (issue 29):
 // who is told what, grouping, anonymity, what must never be shown, and the transaction.
 import { sql } from 'kysely'
+import { createElement } from 'react'
+import { renderToString } from 'react-dom/server'
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { chooseAnswer } from '#app/features/forum/choose-answer.server'
 import { addComment, deleteComment } from '#app/features/forum/comments.server'
@@ -12,10 +15,12 @@ import { createPost, deletePost } from '#app/features/forum/write-post.server'
 import { moderateItem, resolvePost } from '#app/features/moderation/actions.server'
 import { acceptSuggestion, declineSuggestion } from '#app/features/corrections/moderate.server'
 import { addDate, answerRsvp, cancelDate, updateDate } from '#app/features/events/dates.server'
+import { NotificationBell } from '#app/features/notifications/components/bell'
+import { pruneNotifications } from '#app/features/notifications/deliver.server'
 import { describeNotification } from '#app/features/notifications/describe'
 import { listNotifications, markAllRead, markRead, unreadCount } from '#app/features/notifications/queries.server'
 import type { NotificationView } from '#app/features/notifications/view.server'
-import { translator } from '#app/i18n/catalogs.server'
+import { catalogFor, translator } from '#app/i18n/catalogs.server'
 import type { SessionUser } from '#app/lib/auth/session.server'
 import { db, getDatabase } from '#app/lib/db/database.server'
 import { DIRECT_FOLLOWERS, expandFanouts } from '#app/lib/notifications/notify.server'
@@ -298,6 +303,50 @@ describe('moderation', () => {
     expect(await moderateItem(mod, 'post', p.id, 'keep', '')).toEqual({ ok: true })
     expect(words((await list(reporter))[0]!)).toBe('Moderators reviewed the post “সড়কবাতি নেই” that you reported: it stays up. Thank you for reporting.')
   })
+
+  it('a moderator hiding a comment tells its author why, never its text; its reporter learns it was hidden, never who decided', async () => {
+    const { user: asker } = await createUser()
+    const { user: writer } = await createUser({ name: 'Comment Writer' })
+    const { user: reporter } = await createUser()
+    const p = await post(asker, { title: 'রাতের ফার্মেসি', category: 'general' })
+    const text = 'ডাক্তারের ব্যক্তিগত নম্বর ০১৭১১-০০০০০০'
+    const commentId = await comment(writer, p.id, text)
+    expect((await report(reporter, 'comment', commentId, 'spam', 'ব্যক্তিগত নম্বর দেওয়া')).ok).toBe(true)
+    const mod = await moderator()
+    expect(await moderateItem(mod, 'comment', commentId, 'hide', 'ব্যক্তিগত তথ্য')).toEqual({ ok: true })
+
+    const [hidden] = (await list(writer)).filter((n) => n.kind === 'moderation')
+    expect(words(hidden!)).toBe('Your comment on “রাতের ফার্মেসি” was hidden by a moderator. Reason: ব্যক্তিগত তথ্য')
+    expect(words(hidden!, 'bn')).toContain('ব্যক্তিগত তথ্য')
+    const [handled] = await list(reporter)
+    expect(handled).toMatchObject({ kind: 'report', actor: null, details: { outcome: 'hidden' } })
+    expect(words(handled!)).toBe('Moderators reviewed a comment on “রাতের ফার্মেসি” that you reported and hid it. Thank you for reporting.')
+    for (const reader of [writer, reporter]) {
+      for (const n of await list(reader)) {
+        for (const lang of ['bn', 'en'] as const) expect(words(n, lang)).not.toContain(text)
+        expect(JSON.stringify(n)).not.toContain(text)
+        expect(JSON.stringify(n)).not.toContain('মডারেটর মোকাররম')
+        expect(JSON.stringify(n)).not.toContain(mod.id)
+      }
+    }
+  })
+
+  it('a post closed and reopened by a moderator tells its author each time, with the note', async () => {
+    const { user: author } = await createUser()
+    const p = await post(author, { title: 'ভাঙা সড়কবাতি' })
+    const mod = await moderator()
+    expect(await resolvePost(mod, p.id, 'closed', 'একই প্রশ্ন আগেও এসেছে')).toEqual({ ok: true })
+    expect(words((await list(author))[0]!)).toBe('A moderator closed your post “ভাঙা সড়কবাতি”. Note: একই প্রশ্ন আগেও এসেছে')
+    expect(await resolvePost(mod, p.id, 'open', '')).toEqual({ ok: true })
+    const [reopened, closed] = await list(author)
+    expect(words(reopened!)).toBe('A moderator reopened your post “ভাঙা সড়কবাতি”.')
+    expect(words(reopened!, 'bn')).not.toBe(words(closed!, 'bn'))
+    expect(closed).toMatchObject({ kind: 'resolution', actor: null })
+    expect(JSON.stringify(await list(author))).not.toContain('মডারেটর মোকাররম')
+    // The same status again tells nothing new.
+    expect(await resolvePost(mod, p.id, 'open', '')).toEqual({ ok: true })
+    expect(await list(author)).toHaveLength(2)
+  })
 })
 
 describe('corrections and events', () => {
@@ -394,6 +443,66 @@ describe('the unread count', () => {
     await db().updateTable('posts').set({ moderation: 'hidden' }).where('id', '=', p.id).execute()
     expect(await unreadCount(helper.id)).toBe(0)
     expect(await unreadCount(asker.id)).toBe(2) // their own post: still theirs to see
+  })
+})
+
+describe('the bell', () => {
+  /** The header's bell as the server renders it for a reader's count, in a language. */
+  async function bell(userId: string, lang: 'bn' | 'en') {
+    const unread = await unreadCount(userId)
+    const handler = createStaticHandler([{
+      id: 'root', path: '/',
+      loader: () => ({ lang, theme: 'light', catalog: catalogFor(lang, '/notifications'), origin: 'http://localhost:3000' }),
+      Component: () => createElement(NotificationBell, { unread }),
+    }])
+    const context = await handler.query(new Request('http://localhost:3000/'))
+    if (context instanceof Response) throw new Error(`unexpected response ${context.status}`)
+    const html = renderToString(createElement(StaticRouterProvider, { router: createStaticRouter(handler.dataRoutes, context), context, hydrate: false }))
+    return { label: /aria-label="([^"]*)"/.exec(html)![1], badge: /data-unread="\d+"[^>]*>([^<]*)</.exec(html)?.[1] ?? null }
+  }
+
+  it('shows the unread count in the reader’s digits, and "৯৯+" / "99+" past 99', async () => {
+    const { user: reader } = await createUser()
+    const { user: other } = await createUser()
+    const p = await post(reader, { category: 'general' })
+    expect(await bell(reader.id, 'bn')).toEqual({ label: 'বিজ্ঞপ্তি', badge: null })
+    const add = (n: number) => sql`
+      INSERT INTO notifications (user_id, kind, post_id, actor_ids, details)
+      SELECT ${reader.id}, 'like', ${p.id}, ARRAY[${other.id}]::text[], '{}' FROM generate_series(1, ${n})`.execute(db())
+    await add(99)
+    expect(await bell(reader.id, 'bn')).toEqual({ label: 'বিজ্ঞপ্তি, ৯৯টি অপঠিত', badge: '৯৯' })
+    expect(await bell(reader.id, 'en')).toEqual({ label: 'Notifications, 99 unread', badge: '99' })
+    await add(1)
+    expect(await bell(reader.id, 'bn')).toEqual({ label: 'বিজ্ঞপ্তি, ৯৯+টি অপঠিত', badge: '৯৯+' })
+    expect(await bell(reader.id, 'en')).toEqual({ label: 'Notifications, 99+ unread', badge: '99+' })
+    await add(400)
+    expect(await bell(reader.id, 'en')).toEqual({ label: 'Notifications, 99+ unread', badge: '99+' })
+  })
+})
+
+describe('keeping', () => {
+  it('prunes notifications after 90 days, and read ones after 30; the newer stay listed', async () => {
+    const { user: reader } = await createUser()
+    const { user: other } = await createUser()
+    const day = 24 * 3600 * 1000
+    const now = Date.now()
+    const titles: string[] = []
+    for (const [title, age, read] of [
+      ['unread 91 days', 91, false], ['unread 89 days', 89, false], ['read 31 days', 31, true], ['read 29 days', 29, true], ['unread 31 days', 31, false],
+    ] as const) {
+      const p = await db().insertInto('posts').values({ author_id: reader.id, anonymous: false, category: 'general', title, content: '…', tags: [] }).returning('id').executeTakeFirstOrThrow()
+      const at = new Date(now - age * day)
+      await db().insertInto('notifications').values({
+        user_id: reader.id, kind: 'like', post_id: p.id, actor_ids: [other.id], details: '{}', anchor_comment_id: null, comment_id: null,
+        event_date_id: null, suggestion_id: null, group_key: null, read_at: read ? at : null, created_at: at, updated_at: at,
+      }).execute()
+      titles.push(title)
+    }
+    expect((await list(reader)).map((n) => n.title)).toEqual(['read 29 days', 'unread 31 days', 'read 31 days', 'unread 89 days', 'unread 91 days'])
+    await pruneNotifications(new Date(now))
+    expect((await list(reader)).map((n) => n.title)).toEqual(['read 29 days', 'unread 31 days', 'unread 89 days'])
+    expect(await unreadCount(reader.id)).toBe(2)
+    expect(titles).toHaveLength(5)
   })
 })
 

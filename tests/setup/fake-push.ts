@@ -6,16 +6,20 @@ export interface PushReceived { path: string; headers: Record<string, string | s
 
 /**
  * A push service on loopback, as a browser's push service would receive the server's messages
- * (encrypted, aes128gcm). It answers 410 for endpoints under /gone (a subscription that ended).
+ * (encrypted, aes128gcm). It answers 410 for endpoints under /gone (a subscription that ended),
+ * and 500 to the next messages for an endpoint told to fail (failNext), as a push service having trouble.
  */
 export async function startFakePushService() {
   const received: PushReceived[] = []
+  const failures = new Map<string, number>()
   const server: Server = createServer((request, response) => {
     const chunks: Buffer[] = []
     request.on('data', (chunk: Buffer) => chunks.push(chunk))
     request.on('end', () => {
       received.push({ path: request.url ?? '', headers: request.headers, body: Buffer.concat(chunks) })
-      response.writeHead(request.url?.startsWith('/gone') ? 410 : 201).end()
+      const failing = failures.get(request.url ?? '') ?? 0
+      if (failing > 0) failures.set(request.url ?? '', failing - 1)
+      response.writeHead(failing > 0 ? 500 : request.url?.startsWith('/gone') ? 410 : 201).end()
     })
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -33,6 +37,10 @@ export async function startFakePushService() {
         subscription: { endpoint: `${origin}${path}`, p256dh: keys.getPublicKey().toString('base64url'), auth: auth.toString('base64url') },
         read: (body: Buffer) => JSON.parse(ece.decrypt(body, { version: 'aes128gcm', privateKey: keys, authSecret: auth.toString('base64url') }).toString('utf8')) as Record<string, string>,
       }
+    },
+    /** The next `times` messages to this endpoint are answered 500. */
+    failNext(endpoint: string, times: number) {
+      failures.set(new URL(endpoint).pathname, times)
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
