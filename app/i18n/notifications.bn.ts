@@ -99,6 +99,7 @@ export const notificationsBn: Record<keyof typeof notificationsEn, string> = {
   'notifications.device.denied': 'এই ব্রাউজার গাইডের বিজ্ঞপ্তি আটকে রেখেছে। ব্রাউজারের এই সাইটের সেটিংসে অনুমতি দিয়ে আবার চেষ্টা করুন।',
   'notifications.device.unsupported': 'এই ব্রাউজারে বিজ্ঞপ্তি দেখানো যায় না।',
   'notifications.device.failed': 'চালু করা গেল না। একটু পরে আবার চেষ্টা করুন।',
+  'notifications.device.service': 'এই ব্রাউজারের পুশ সার্ভিসে গাইড বিজ্ঞপ্তি পাঠাতে পারে না, তাই এই ডিভাইসে চালু করা গেল না। অন্য ব্রাউজারে চেষ্টা করুন, অথবা সেটিংসে ইমেইল চালু করুন।',
   'notifications.device.needsScript': 'কোনো ডিভাইসে বিজ্ঞপ্তি চালু করতে জাভাস্ক্রিপ্ট লাগে।',
 
   'notifications.unsubscribe.title': 'ইমেইল বন্ধ করুন',

@@ -97,6 +97,7 @@ export const notificationsEn = {
   'notifications.device.denied': 'This browser blocks notifications from the guide. Allow them in the browser’s settings for this site, then try again.',
   'notifications.device.unsupported': 'This browser cannot show notifications.',
   'notifications.device.failed': 'Could not turn them on. Try again in a moment.',
+  'notifications.device.service': 'The guide cannot send notifications through this browser’s push service, so they cannot be turned on here. Try another browser, or turn on e-mails in the settings.',
   'notifications.device.needsScript': 'Turning on notifications for a device needs JavaScript.',
 
   'notifications.unsubscribe.title': 'Stop e-mails',

@@ -3,8 +3,10 @@
  * notifications): asks for notification permission, subscribes with the server's VAPID key and
  * sends the subscription to the server for the signed-in reader; `notifications: true` also has
  * the device show the forum's notifications. Resolves to what happened; never throws for a refusal.
+ * 'service': the server refused the browser's push service (not on its PUSH_SERVICES list):
+ * trying again will not help, unlike 'failed'.
  */
-export async function enablePush(lang: 'bn' | 'en', options: { notifications?: boolean } = {}): Promise<'subscribed' | 'denied' | 'unsupported' | 'failed'> {
+export async function enablePush(lang: 'bn' | 'en', options: { notifications?: boolean } = {}): Promise<'subscribed' | 'denied' | 'unsupported' | 'service' | 'failed'> {
   if (!('serviceWorker' in navigator) || !('PushManager' in window) || !('Notification' in window)) return 'unsupported'
   const permission = Notification.permission === 'default' ? await Notification.requestPermission() : Notification.permission
   if (permission !== 'granted') return 'denied'
@@ -25,7 +27,9 @@ export async function enablePush(lang: 'bn' | 'en', options: { notifications?: b
       credentials: 'same-origin',
       body: new URLSearchParams({ endpoint, p256dh: keys.p256dh, auth: keys.auth, lang, ...(options.notifications ? { notifications: '1' } : {}) }),
     })
-    return response.ok ? 'subscribed' : 'failed'
+    if (response.ok) return 'subscribed'
+    const refused = response.status === 400 ? ((await response.json().catch(() => null)) as { error?: string } | null) : null
+    return refused?.error === 'endpoint' ? 'service' : 'failed'
   } catch {
     // No push service reachable (offline, or a browser without one): e-mail still works.
     return 'failed'

@@ -118,6 +118,7 @@ test.describe('without JavaScript', () => {
     await helper.page.goto('/en/notifications')
     await expect(helper.page.getByRole('link', { name: `Jamal Asker chose your comment as the answer to “${title}”` })).toBeVisible()
     await expect(helper.page.getByText('Turning on notifications for a device needs JavaScript.')).toBeVisible()
+
   })
 
   test('a visitor is sent to sign in, and someone else’s notification is refused with a message', async ({ browser }) => {
@@ -169,6 +170,22 @@ test('a push message reaches the reader’s device through the push service, in 
   // Tapping it opens the notification: read, and on the comment.
   await asker.page.goto(message.url!)
   await expect(asker.page).toHaveURL(new RegExp(`/seeking-hathazari/${postId}#comment-\\d+$`))
+
+  // A browser whose push service is not on the list: the page says so, not "try again". The
+  // browser's side is stood in for (no real push service here); the server's refusal is real.
+  await asker.page.addInitScript(() => {
+    const json = { endpoint: 'https://push.example.com/send/device', keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) } }
+    const registration = { pushManager: { getSubscription: async () => null, subscribe: async () => ({ ...json, toJSON: () => json }) } }
+    Object.defineProperty(Notification, 'permission', { get: () => 'granted' })
+    Object.defineProperty(navigator.serviceWorker, 'ready', { get: () => Promise.resolve(registration) })
+    Object.defineProperty(navigator.serviceWorker, 'getRegistration', { value: async () => registration })
+  })
+  await asker.page.goto('/notifications')
+  await hydrated(asker.page)
+  await asker.page.getByRole('button', { name: 'এই ডিভাইসে চালু করুন' }).click()
+  await expect(asker.page.getByRole('status').filter({ hasText: 'পুশ সার্ভিসে' })).toHaveText(
+    'এই ব্রাউজারের পুশ সার্ভিসে গাইড বিজ্ঞপ্তি পাঠাতে পারে না, তাই এই ডিভাইসে চালু করা গেল না। অন্য ব্রাউজারে চেষ্টা করুন, অথবা সেটিংসে ইমেইল চালু করুন।')
+  await expect(asker.page.getByText('চালু করা গেল না। একটু পরে আবার চেষ্টা করুন।')).toHaveCount(0)
 })
 
 test('an e-mail to a verified address, in the reader’s language, whose unsubscribe link works without signing in', async ({ browser }) => {

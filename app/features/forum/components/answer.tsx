@@ -71,7 +71,7 @@ const PROMPTED = 'hg-answer-prompt'
  */
 export function AnswerPrompt() {
   const { t, lang } = useI18n()
-  const [state, setState] = useState<'hidden' | 'asking' | 'working' | 'done' | 'failed'>('hidden')
+  const [state, setState] = useState<'hidden' | 'asking' | 'working' | 'done' | 'service' | 'failed'>('hidden')
   useEffect(() => {
     let live = true
     try {
@@ -96,13 +96,14 @@ export function AnswerPrompt() {
   const turnOn = async () => {
     setState('working')
     const { enablePush } = await import('#app/lib/push-client')
-    setState((await enablePush(lang, { notifications: true })) === 'subscribed' ? 'done' : 'failed')
+    const result = await enablePush(lang, { notifications: true })
+    setState(result === 'subscribed' ? 'done' : result === 'service' ? 'service' : 'failed')
   }
   return (
     <aside aria-labelledby="answer-prompt" className="mt-4 rounded-xl border border-primary bg-primary-soft p-4">
       <h2 id="answer-prompt" className="flex items-center gap-2 font-bold"><Icon name="bell" className="size-5" />{t('forum.answerPrompt.title')}</h2>
-      {state === 'done' || state === 'failed' ? (
-        <p role="status" className="mt-1">{t(state === 'done' ? 'forum.answerPrompt.done' : 'forum.answerPrompt.failed')}</p>
+      {state === 'done' || state === 'failed' || state === 'service' ? (
+        <p role="status" className="mt-1">{t(state === 'done' ? 'forum.answerPrompt.done' : state === 'service' ? 'notifications.device.service' : 'forum.answerPrompt.failed')}</p>
       ) : (
         <>
           <p className="mt-1">{t('forum.answerPrompt.body')}</p>

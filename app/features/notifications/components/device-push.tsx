@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { useI18n } from '#app/i18n/use-i18n'
 import { useHydrated } from '#app/components/ui/use-hydrated'
 
-type State = 'checking' | 'on' | 'off' | 'denied' | 'unsupported' | 'failed' | 'working'
+type State = 'checking' | 'on' | 'off' | 'denied' | 'unsupported' | 'service' | 'failed' | 'working'
 
 /**
  * Turns the forum's notifications on or off for this device (Web Push). Needs JavaScript and a
@@ -35,7 +35,8 @@ export function DevicePush() {
   }
   const button = 'inline-flex min-h-11 items-center justify-center rounded-lg px-4 font-semibold'
   const message = state === 'on' ? 'notifications.device.on' : state === 'denied' ? 'notifications.device.denied'
-    : state === 'unsupported' ? 'notifications.device.unsupported' : state === 'failed' ? 'notifications.device.failed' : null
+    : state === 'unsupported' ? 'notifications.device.unsupported' : state === 'service' ? 'notifications.device.service'
+    : state === 'failed' ? 'notifications.device.failed' : null
   return (
     <section aria-labelledby="device-push-title" className="mb-6 rounded-xl border border-border bg-surface p-4">
       <h2 id="device-push-title" className="font-bold">{t('notifications.device.title')}</h2>
