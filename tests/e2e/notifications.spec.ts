@@ -119,6 +119,19 @@ test.describe('without JavaScript', () => {
     await expect(helper.page.getByRole('link', { name: `Jamal Asker chose your comment as the answer to “${title}”` })).toBeVisible()
     await expect(helper.page.getByText('Turning on notifications for a device needs JavaScript.')).toBeVisible()
 
+    // The settings page's plain form: e-mails about likes once a day, and on phones too; saved.
+    await asker.page.goto('/en/notifications/settings')
+    const likes = () => asker.page.getByRole('listitem').filter({ hasText: 'Likes on your posts and comments' })
+    await expect(likes().getByRole('combobox', { name: 'E-mail' })).toHaveValue('off')
+    await expect(likes().getByRole('checkbox')).not.toBeChecked()
+    await likes().getByRole('combobox', { name: 'E-mail' }).selectOption('daily')
+    await likes().getByRole('checkbox').check()
+    await asker.page.getByRole('button', { name: 'Save settings' }).click()
+    await expect(asker.page).toHaveURL(/\/en\/notifications\/settings$/)
+    await expect(asker.page.getByText('Notification settings saved')).toBeVisible()
+    await asker.page.goto('/en/notifications/settings')
+    await expect(likes().getByRole('combobox', { name: 'E-mail' })).toHaveValue('daily')
+    await expect(likes().getByRole('checkbox')).toBeChecked()
   })
 
   test('a visitor is sent to sign in, and someone else’s notification is refused with a message', async ({ browser }) => {
