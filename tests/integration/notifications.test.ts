@@ -147,6 +147,12 @@ describe('a post with many followers', () => {
     const [told] = await listNotifications(`crowd-${stamp}-7`, 'en', null).then((page) => page.items)
     expect(words(told!)).toBe(`Many Helper commented on a post you follow, “${p.title}”`)
 
+    // A post with few followers: they are told in the comment's transaction, no outbox row.
+    const quiet = await post(asker, { title: 'Few followers' })
+    await comment(helper, quiet.id)
+    expect(await db().selectFrom('notification_fanouts').select('id').where('post_id', '=', quiet.id).execute()).toEqual([])
+    expect((await list(asker))[0]).toMatchObject({ kind: 'comment', title: 'Few followers' })
+
     // Refused: no outbox row. Deleted before the job ran: nobody is told.
     expect(await addComment(helper, p.id, '   ')).toMatchObject({ ok: false })
     expect(await db().selectFrom('notification_fanouts').select('id').where('post_id', '=', p.id).execute()).toEqual([])

@@ -121,10 +121,14 @@ export async function notifyNewComment(executor: Executor, postId: number, comme
     SELECT p.author_id AS user_id FROM posts p
     WHERE p.id = ${postId} AND NOT EXISTS (SELECT 1 FROM post_follows f WHERE f.post_id = p.id AND f.user_id = p.author_id AND NOT f.following)`,
   { kind: 'comment', postId, anchorCommentId: commentId, actorId, group: `comments:${postId}`, resendGrown: true })
-  const { rows } = await sql<{ n: number }>`
-    SELECT count(*)::int AS n FROM (SELECT 1 FROM post_follows WHERE post_id = ${postId} AND following LIMIT ${DIRECT_FOLLOWERS + 1}) followers`.execute(executor)
-  if (rows[0]!.n > DIRECT_FOLLOWERS) await executor.insertInto('notification_fanouts').values({ post_id: postId, comment_id: commentId, actor_id: actorId }).execute()
-  else await notifyFollowers(executor, postId, commentId, actorId)
+  // Counting the followers and writing the outbox row are one statement: one round trip fewer
+  // on the path of every comment on a much-followed post.
+  const { rows } = await sql<{ id: string }>`
+    INSERT INTO notification_fanouts (post_id, comment_id, actor_id)
+    SELECT ${postId}::int, ${commentId}::int, ${actorId}::text
+    WHERE (SELECT count(*) FROM (SELECT 1 FROM post_follows WHERE post_id = ${postId} AND following LIMIT ${DIRECT_FOLLOWERS + 1}) followers) > ${DIRECT_FOLLOWERS}
+    RETURNING id`.execute(executor)
+  if (rows.length === 0) await notifyFollowers(executor, postId, commentId, actorId)
   await followOnWrite(executor, postId, actorId)
 }
 
