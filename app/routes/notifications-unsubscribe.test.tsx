@@ -132,4 +132,15 @@ describe('/notifications/unsubscribe', () => {
     expect(await commentMails(reader.id)).toBe('soon')
     expect(await commentMails(other.id)).toBe('soon')
   })
+
+  it('answers the link of an account deleted since without a server error', async () => {
+    const { reader, mailNow } = await readerWithMail('en')
+    const link = await mailNow()
+    await db().deleteFrom('user').where('id', '=', reader.id).execute()
+    expect(await page(link)).toMatchObject({ status: 200 })
+    const done = await page(link, 'POST')
+    expect(done.status).toBe(200)
+    expect(done.html).toContain('Done: no more e-mails about Comments on your posts.')
+    expect(await db().selectFrom('notification_settings').select('user_id').where('user_id', '=', reader.id).execute()).toEqual([])
+  })
 })

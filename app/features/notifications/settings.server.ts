@@ -85,6 +85,8 @@ async function writeSettings(
   return db().transaction().execute(async (trx) => {
     const row = await trx.selectFrom('notification_settings').select(['lang', 'email', 'push', 'email_versions'])
       .where('user_id', '=', userId).forUpdate().executeTakeFirst()
+    // An account deleted since (an old mail's link): nothing to save, nothing will be sent.
+    if (!row && !(await trx.selectFrom('user').select('id').where('id', '=', userId).executeTakeFirst())) return false
     const stored = withDefaults(row, 'bn')
     const versions: EmailVersions = { ...(row?.email_versions ?? {}) }
     const next = change(stored, versions)
