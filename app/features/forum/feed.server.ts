@@ -1,7 +1,7 @@
 import { catalogs } from '#app/i18n/catalogs.server'
 import { makeTranslator, type Lang } from '#app/i18n/i18n'
 import { localePath } from '#app/i18n/paths'
-import type { AnnouncedCache } from '#app/lib/db/announced-cache.server'
+import { announcedCache } from '#app/lib/db/announced-cache.server'
 import { FORUM_FEED_PATH, feedPath } from '#app/lib/feed-link'
 import { renderRss } from '#app/lib/xml.server'
 import type { Category } from './constants'
@@ -14,8 +14,14 @@ export const FORUM_FEED_SIZE = 30
 // posts, comments and authors' names on 'forum_rows' (migration 0013), at commit, so a new post
 // is in the feed at once. On a PostgreSQL server another process's change arrives a moment
 // later: a feed is kept there for a minute at most.
-// Not kept in memory for now (as the sitemap, app/features/seo/sitemap.server.ts); the page cache keeps it 10 s.
-const keptFeeds = (): AnnouncedCache<string> | null => null
+const keptFeeds = announcedCache<string>({
+  channel: 'forum_rows',
+  maxAgeMs: 10 * 60_000,
+  serverMaxAgeMs: 60_000,
+  onServerToo: true,
+  maxEntries: 20,
+  maxBytes: 4 * 1024 * 1024,
+})
 
 /**
  * The forum's RSS 2.0 feed: the newest visible posts (moderation 'active', as the list shows;

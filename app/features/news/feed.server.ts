@@ -1,7 +1,7 @@
 import { catalogs } from '#app/i18n/catalogs.server'
 import { makeTranslator, type Lang } from '#app/i18n/i18n'
 import { localePath } from '#app/i18n/paths'
-import type { AnnouncedCache } from '#app/lib/db/announced-cache.server'
+import { announcedCache } from '#app/lib/db/announced-cache.server'
 import { NEWS_FEED_PATH, feedPath } from '#app/lib/feed-link'
 import { renderRss } from '#app/lib/xml.server'
 import { latestNews } from './queries.server'
@@ -12,8 +12,14 @@ export const NEWS_FEED_SIZE = 30
 
 // Built once and kept until the stories change (the database announces it on 'news_rows',
 // migration 0014); on a PostgreSQL server for a minute at most.
-// Not kept in memory for now (as the sitemap, app/features/seo/sitemap.server.ts); the page cache keeps it 10 s.
-const keptFeeds = (): AnnouncedCache<string> | null => null
+const keptFeeds = announcedCache<string>({
+  channel: 'news_rows',
+  maxAgeMs: 10 * 60_000,
+  serverMaxAgeMs: 60_000,
+  onServerToo: true,
+  maxEntries: 8,
+  maxBytes: 2 * 1024 * 1024,
+})
 
 /**
  * The local news as RSS 2.0, as /news lists it: each story's headline, the outlet's name (the

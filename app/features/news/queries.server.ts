@@ -85,7 +85,6 @@ export async function newsStatus(): Promise<NewsStatus> {
   return status
 }
 
-// Read on every home page: kept like the stories, until a source's check announces a change.
-// Not kept for now: a second cache's first LISTEN on the embedded database may break a query
-// running beside it (see app/features/seo/sitemap.server.ts).
-const keptStatus = (): ReturnType<ReturnType<typeof announcedCache<NewsStatus>>> => null
+// Read on every home page: kept like the stories, until a source's check announces a change
+// (migration 0017), on the embedded database only.
+const keptStatus = announcedCache<NewsStatus>({ channel: 'news_rows', maxAgeMs: 60_000, maxEntries: 4, maxBytes: 64 * 1024 })

@@ -3,7 +3,7 @@ import type { ContentPack } from '#content/hathazari/schema'
 import { langs, type Lang } from '#app/i18n/i18n'
 import { localePath } from '#app/i18n/paths'
 import { getGuide } from '#app/lib/content/guide.server'
-import type { AnnouncedCache } from '#app/lib/db/announced-cache.server'
+import { announcedCache } from '#app/lib/db/announced-cache.server'
 import { db } from '#app/lib/db/database.server'
 import { env } from '#app/lib/env.server'
 import { logger } from '#app/lib/logger.server'
@@ -141,54 +141,110 @@ const urlset = (entries: string[]) =>
   `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${SITEMAP_NS}" xmlns:xhtml="${XHTML_NS}">\n${entries.join('\n')}\n</urlset>\n`
 
 /**
- * The sitemap's files: one `<urlset>` with every page in both languages when they are at most
- * `limit` addresses; past that, first a `<sitemapindex>` (served at /sitemap.xml) and then its
- * parts (/sitemap-1.xml, /sitemap-2.xml…), each of at most `limit` addresses.
+ * How many files the sitemap of `pages` is: 1 when its addresses (each page in both languages)
+ * fit in one `<urlset>` of `limit`; otherwise the index and its parts (1 + parts).
  */
-export function renderSitemap(pages: readonly SitemapPage[], origin: string, limit = SITEMAP_MAX_URLS): string[] {
-  const entries: Array<{ xml: string; lastmod?: string }> = []
-  for (const page of pages) for (const lang of langs) entries.push({ xml: urlEntry(origin, page, lang), lastmod: page.lastmod })
-  if (entries.length <= limit) return [urlset(entries.map((entry) => entry.xml))]
-  const parts: Array<typeof entries> = []
-  for (let start = 0; start < entries.length; start += limit) parts.push(entries.slice(start, start + limit))
-  if (parts.length > SITEMAP_MAX_PARTS) {
-    logger.error({ parts: parts.length, served: SITEMAP_MAX_PARTS }, 'the sitemap has more parts than app/routes.ts serves: raise SITEMAP_MAX_PARTS and its routes')
-  }
-  const index = parts.map((part, i) => {
-    const lastmod = part.reduce<string | undefined>((latest, entry) => latestOf(latest, entry.lastmod), undefined)
-    return `<sitemap><loc>${xmlEscape(`${origin}/sitemap-${i + 1}.xml`)}</loc>${lastmod ? `<lastmod>${xmlEscape(lastmod)}</lastmod>` : ''}</sitemap>`
-  })
-  return [
-    `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="${SITEMAP_NS}">\n${index.join('\n')}\n</sitemapindex>\n`,
-    ...parts.map((part) => urlset(part.map((entry) => entry.xml))),
-  ]
+export function sitemapFileCount(pages: number, limit = SITEMAP_MAX_URLS): number {
+  const addresses = pages * langs.length
+  return addresses <= limit ? 1 : 1 + Math.ceil(addresses / limit)
 }
 
-// The built files are kept until something they list changes: the database announces forum
-// changes on 'forum_rows' (a new, edited, hidden or deleted post: listed or dropped at once),
-// event dates on 'events', stories on 'news_rows' and accepted corrections to the guide on
-// 'content'. On a PostgreSQL server another process's change arrives a moment later: kept there
-// for a minute at most. A build larger than a tenth of the budget (about 16,000 addresses) is
-// not kept and is made again for each request (the page cache, server/page-cache.ts, still
-// keeps it for ten seconds up to 3 MB).
-// Not kept in memory for now: on the embedded database, a first LISTEN issued while this build's
-// queries ran broke the connection ("portal does not exist"). The page cache keeps it 10 s.
-const keptSitemaps = (): AnnouncedCache<{ files: readonly Buffer<ArrayBuffer>[] }> | null => null
+/**
+ * One of the sitemap's files, made from the pages alone (undefined for a file it does not have):
+ * file 0 is /sitemap.xml, a `<urlset>` with every page in both languages when they are at most
+ * `limit` addresses; past that, a `<sitemapindex>` of its parts, and file N the part
+ * /sitemap-N.xml, of at most `limit` addresses (each page in bn, then en, in the pages' order).
+ * Only the file asked for is written: a part does not cost the whole sitemap.
+ */
+export function renderSitemapFile(pages: readonly SitemapPage[], origin: string, limit: number, file: number): string | undefined {
+  const count = sitemapFileCount(pages.length, limit)
+  if (!Number.isInteger(file) || file < 0 || file >= count) return undefined
+  const addresses = pages.length * langs.length
+  // The i-th address is the page i / 2 in the language i % 2.
+  const entries = (from: number, to: number) => {
+    const xml: string[] = []
+    for (let i = from; i < to; i++) xml.push(urlEntry(origin, pages[Math.floor(i / langs.length)]!, langs[i % langs.length]!))
+    return xml
+  }
+  if (count === 1) return urlset(entries(0, addresses))
+  if (file > 0) return urlset(entries((file - 1) * limit, Math.min(file * limit, addresses)))
+  const parts = count - 1
+  if (parts > SITEMAP_MAX_PARTS) {
+    logger.error({ parts, served: SITEMAP_MAX_PARTS }, 'the sitemap has more parts than app/routes.ts serves: raise SITEMAP_MAX_PARTS and its routes')
+  }
+  const index: string[] = []
+  for (let n = 1; n <= parts; n++) {
+    // A part's lastmod is the latest of its pages' (both of a page's addresses share it).
+    let lastmod: string | undefined
+    const last = Math.min(n * limit, addresses) - 1
+    for (let page = Math.floor(((n - 1) * limit) / langs.length); page <= Math.floor(last / langs.length); page++) lastmod = latestOf(lastmod, pages[page]!.lastmod)
+    index.push(`<sitemap><loc>${xmlEscape(`${origin}/sitemap-${n}.xml`)}</loc>${lastmod ? `<lastmod>${xmlEscape(lastmod)}</lastmod>` : ''}</sitemap>`)
+  }
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="${SITEMAP_NS}">\n${index.join('\n')}\n</sitemapindex>\n`
+}
+
+/** Every file of the sitemap (index 0 is /sitemap.xml), as `renderSitemapFile` writes each. */
+export function renderSitemap(pages: readonly SitemapPage[], origin: string, limit = SITEMAP_MAX_URLS): string[] {
+  return Array.from({ length: sitemapFileCount(pages.length, limit) }, (_, file) => renderSitemapFile(pages, origin, limit, file)!)
+}
+
+// Built once and kept until something listed changes, on every process (each listens for itself):
+// the database announces forum changes on 'forum_rows' (a new, edited, hidden or deleted post:
+// listed or dropped at once), event dates on 'events', stories on 'news_rows' and accepted
+// corrections to the guide on 'content'. On the embedded database an announcement arrives before
+// the writer's own query returns; on a PostgreSQL server another process's arrives a moment after
+// its commit, so there a build is kept for a minute at most. Two things are kept: the pages
+// listed (the database's answer, about 190 bytes a page: up to about 17,000 pages, 34,000
+// addresses) and each file as served (up to about 16,000 addresses a file). Past those sizes the
+// part asked for is made from the pages, read again; the page cache (server/page-cache.ts) also
+// keeps a file for ten seconds, compressed, when it is under 3 MB.
+const SITEMAP_CHANNELS = ['forum_rows', 'events', 'news_rows', 'content']
+const keptPages = announcedCache<{ pages: readonly SitemapPage[] }>({
+  channel: SITEMAP_CHANNELS,
+  maxAgeMs: 10 * 60_000,
+  serverMaxAgeMs: 60_000,
+  onServerToo: true,
+  maxEntries: 1,
+  maxBytes: 32 * 1024 * 1024,
+})
+const keptFiles = announcedCache<Buffer<ArrayBuffer>>({
+  channel: SITEMAP_CHANNELS,
+  maxAgeMs: 10 * 60_000,
+  serverMaxAgeMs: 60_000,
+  onServerToo: true,
+  // The index and twenty parts, for the site's one origin and limit.
+  maxEntries: SITEMAP_MAX_PARTS + 4,
+  maxBytes: 64 * 1024 * 1024,
+})
+
+/** The pages the sitemap lists (`sitemapPages`), read once and kept until one of them changes. */
+async function listedPages(): Promise<readonly SitemapPage[]> {
+  const kept = keptPages()
+  const known = kept?.get('pages')
+  if (known) return known.pages
+  const version = kept?.version()
+  const pages = Object.freeze(await sitemapPages())
+  kept?.set('pages', version!, { pages })
+  return pages
+}
 
 /**
- * The sitemap's files as `renderSitemap` makes them (index 0 is /sitemap.xml), built once and
- * kept until something listed changes. `limit` is the addresses per file (tests use a few).
+ * File `file` of the sitemap (0 is /sitemap.xml; N the part /sitemap-N.xml) as UTF-8, or
+ * undefined when it has no such file; written once and kept until something listed changes.
+ * `limit` is the addresses per file (tests use a few).
  */
-export async function sitemapFiles({ origin, limit = SITEMAP_MAX_URLS }: { origin: string; limit?: number }): Promise<readonly Buffer<ArrayBuffer>[]> {
-  const kept = keptSitemaps()
-  const key = `${origin}|${limit}`
+export async function sitemapFile({ origin, limit = SITEMAP_MAX_URLS, file }: { origin: string; limit?: number; file: number }): Promise<Buffer<ArrayBuffer> | undefined> {
+  const kept = keptFiles()
+  const key = `${origin}|${limit}|${file}`
   const known = kept?.get(key)
-  if (known) return known.files
+  if (known) return known
   const version = kept?.version()
-  // Kept as UTF-8 (a Buffer is counted at its length), each in memory of its own.
-  const files = Object.freeze(renderSitemap(await sitemapPages(), origin, limit).map((file) => Buffer.from(new TextEncoder().encode(file).buffer)))
-  kept?.set(key, version!, { files })
-  return files
+  const xml = renderSitemapFile(await listedPages(), origin, limit, file)
+  if (xml === undefined) return undefined
+  // In memory of its own (not a slice of Node's shared pool); a Buffer is counted at its length.
+  const bytes = Buffer.from(new TextEncoder().encode(xml).buffer)
+  kept?.set(key, version!, bytes)
+  return bytes
 }
 
 /**
@@ -198,10 +254,12 @@ export async function sitemapFiles({ origin, limit = SITEMAP_MAX_URLS }: { origi
 export async function sitemapResponse(pathname: string, options: { origin: string; limit?: number }): Promise<Response> {
   const part = /^\/sitemap-(\d{1,6})\.xml$/.exec(pathname)?.[1]
   if (part === undefined && pathname !== '/sitemap.xml') return xmlNotFound()
-  const files = await sitemapFiles(options)
-  const file = part === undefined ? files[0] : files.length > 1 && Number(part) >= 1 ? files[Number(part)] : undefined
-  if (!file) return xmlNotFound()
-  return new Response(file, {
+  // Part 0 is no part: /sitemap-0.xml is a 404, not the index.
+  const file = part === undefined ? 0 : Number(part) >= 1 ? Number(part) : -1
+  const bytes = file < 0 ? undefined : await sitemapFile({ ...options, file })
+  // A sitemap of one file has no parts.
+  if (!bytes) return xmlNotFound()
+  return new Response(bytes, {
     headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': XML_CACHE_CONTROL },
   })
 }
