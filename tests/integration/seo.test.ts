@@ -1,5 +1,6 @@
 import { parseFeed } from '@rowanmanning/feed-parser'
 import { XMLParser, XMLValidator } from 'fast-xml-parser'
+import { sql } from 'kysely'
 import { describe, expect, it, vi } from 'vitest'
 import { forumFeed } from '#app/features/forum/feed.server'
 import { createPost, deletePost, editPost } from '#app/features/forum/write-post.server'
@@ -9,15 +10,23 @@ import { robotsTxt } from '#app/features/seo/robots.server'
 import { SITEMAP_MAX_PARTS, sitemapResponse } from '#app/features/seo/sitemap.server'
 import { catalogs } from '#app/i18n/catalogs.server'
 import { getGuide } from '#app/lib/content/guide.server'
-import { db } from '#app/lib/db/database.server'
+import { db, getDatabase } from '#app/lib/db/database.server'
 import routes from '#app/routes'
 import { loader as forumFeedRoute } from '#app/routes/forum-feed'
 import { pageSeo } from '#app/features/seo/head.server'
 import { loader as newsFeedRoute } from '#app/routes/news-feed'
 import { loader as robotsRoute } from '#app/routes/robots'
 import { loader as sitemapRoute } from '#app/routes/sitemap'
+import { renderRss } from '#app/lib/xml.server'
 import { testRequest, withTestApp } from '../setup/test-app'
+import { connectionsTakenBy } from '../setup/test-database'
 import { createUser } from '../setup/users'
+
+// The feeds' writer, counted: a kept feed is not written again.
+vi.mock('#app/lib/xml.server', async (importOriginal) => {
+  const original = await importOriginal<typeof import('#app/lib/xml.server')>()
+  return { ...original, renderRss: vi.fn(original.renderRss) }
+})
 
 withTestApp()
 
@@ -54,6 +63,39 @@ async function post(user: Awaited<ReturnType<typeof createUser>>['user'], over: 
   const result = await createPost({ ...user, createdAt: new Date(Date.now() - 2 * 86_400_000).toISOString() }, input(over), {}, 50)
   if (!result.ok) throw new Error(`createPost failed: ${result.error.message}`)
   return result.post
+}
+
+/**
+ * A change is in the files by the very next read on the embedded database, where the announcement
+ * arrives before the writer's query returns; on a PostgreSQL server a moment after the commit.
+ */
+const atOnce = (check: () => Promise<void>) => (getDatabase().kind === 'pglite' ? check() : vi.waitFor(check, { timeout: 5_000 }))
+
+/** How many RSS feeds `read` wrote: 0 when the feed it gave was kept. */
+async function feedsWrittenBy(read: () => Promise<unknown>): Promise<number> {
+  const before = vi.mocked(renderRss).mock.calls.length
+  await read()
+  return vi.mocked(renderRss).mock.calls.length - before
+}
+
+/**
+ * Waits until `read`'s answer is kept (once this process listens for changes): then it costs
+ * nothing, counted by `cost` (the sitemap's database queries, a feed's writing: the forum's and
+ * the news's rows are kept apart from the feeds, ADR 022).
+ */
+const kept = (read: () => Promise<unknown>, cost: (read: () => Promise<unknown>) => Promise<number> = connectionsTakenBy) => vi.waitFor(async () => {
+  await read()
+  expect(await cost(read)).toBe(0)
+}, { timeout: 10_000 })
+
+/** Runs `change` with the table's announcing trigger off: only a read from the database can see it. */
+async function unannounced<T>(table: string, trigger: string, change: () => Promise<T>): Promise<T> {
+  await sql.raw(`ALTER TABLE ${table} DISABLE TRIGGER ${trigger}`).execute(db())
+  try {
+    return await change()
+  } finally {
+    await sql.raw(`ALTER TABLE ${table} ENABLE TRIGGER ${trigger}`).execute(db())
+  }
 }
 
 const postUrl = (id: number, lang: 'bn' | 'en' = 'bn') => `${ORIGIN}${lang === 'en' ? '/en' : ''}/seeking-hathazari/${id}`
@@ -94,11 +136,22 @@ describe('/sitemap.xml', () => {
     for (const url of urls) if (url.lastmod) expect(url.lastmod, url.loc).toMatch(/^\d{4}(-\d{2}(-\d{2}(T\d{2}:\d{2}:\d{2}Z)?)?)?$/)
   })
 
-  it('a new post is listed at once, an edit moves its lastmod, a hidden, removed or deleted post is not listed', async () => {
+  it('is built once and kept until what it lists changes: a new post is listed at once, an edit moves its lastmod, a hidden, removed or deleted post is not listed', async () => {
     const { user: author } = await createUser()
     const { user: moderator } = await createUser({ role: 'moderator' })
+    // Kept: once built, a request asks the database nothing, and a post written without its
+    // announcement is not listed.
+    await kept(sitemap)
+    const unseen = await unannounced('posts', 'posts_added_or_gone', () => db().insertInto('posts')
+      .values({ author_id: author.id, category: 'general', title: 'পেছনে লেখা', content: 'unannounced', anonymous: false, tags: [] }).returning('id').executeTakeFirstOrThrow())
+    expect((await sitemap()).some((url) => url.loc === postUrl(unseen.id))).toBe(false)
+    expect(await connectionsTakenBy(sitemap)).toBe(0)
     const fresh = await post(author)
-    let urls = await sitemap()
+    let urls: UrlEntry[] = []
+    await atOnce(async () => {
+      urls = await sitemap()
+      expect(urls.some((url) => url.loc === postUrl(fresh.id))).toBe(true)
+    })
     const entry = urls.find((url) => url.loc === postUrl(fresh.id))
     expect(entry).toBeDefined()
     expect(urls.find((url) => url.loc === postUrl(fresh.id, 'en'))).toBeDefined()
@@ -106,28 +159,30 @@ describe('/sitemap.xml', () => {
       .toEqual({ bn: postUrl(fresh.id), en: postUrl(fresh.id, 'en'), 'x-default': postUrl(fresh.id) })
     // Its last edit is its lastmod.
     await db().updateTable('posts').set({ updated_at: new Date('2024-01-02T03:04:05.678Z') }).where('id', '=', fresh.id).execute()
-    expect((await sitemap()).find((url) => url.loc === postUrl(fresh.id))?.lastmod).toBe('2024-01-02T03:04:05Z')
+    await atOnce(async () => expect((await sitemap()).find((url) => url.loc === postUrl(fresh.id))?.lastmod).toBe('2024-01-02T03:04:05Z'))
     expect(await editPost(author, fresh.id, input({ title: 'পানি জমে আছে এখনো' }), { image: false, video: false })).toMatchObject({ ok: true })
-    expect((await sitemap()).find((url) => url.loc === postUrl(fresh.id))?.lastmod).not.toBe('2024-01-02T03:04:05Z')
+    await atOnce(async () => expect((await sitemap()).find((url) => url.loc === postUrl(fresh.id))?.lastmod).not.toBe('2024-01-02T03:04:05Z'))
 
     const hidden = await post(author)
     const removed = await post(author)
     const deleted = await post(author)
-    const kept = await post(author)
+    const shown = await post(author)
     expect(await moderateItem(moderator, 'post', hidden.id, 'hide', 'spam')).toMatchObject({ ok: true })
     expect(await moderateItem(moderator, 'post', removed.id, 'remove', 'abuse')).toMatchObject({ ok: true })
     expect(await deletePost(author, deleted.id)).toMatchObject({ ok: true })
-    urls = await sitemap()
-    const locs = new Set(urls.map((url) => url.loc))
-    expect(locs.has(postUrl(kept.id))).toBe(true)
-    for (const gone of [hidden, removed, deleted]) {
-      expect(locs.has(postUrl(gone.id)), `post ${gone.id}`).toBe(false)
-      expect(locs.has(postUrl(gone.id, 'en')), `post ${gone.id}`).toBe(false)
-    }
+    await atOnce(async () => {
+      const locs = new Set((await sitemap()).map((url) => url.loc))
+      expect(locs.has(postUrl(shown.id))).toBe(true)
+      for (const gone of [hidden, removed, deleted]) {
+        expect(locs.has(postUrl(gone.id)), `post ${gone.id}`).toBe(false)
+        expect(locs.has(postUrl(gone.id, 'en')), `post ${gone.id}`).toBe(false)
+      }
+    })
   })
 
-  it('becomes an index of parts past the limit, every address in exactly one part', async () => {
+  it('becomes an index of parts past the limit, every address in exactly one part, each part made without the others', async () => {
     const whole = await sitemap()
+    await kept(sitemap)
     const limit = 7
     const index = await sitemapResponse('/sitemap.xml', { origin: ORIGIN, limit })
     expect(index.headers.get('content-type')).toBe('application/xml; charset=utf-8')
@@ -137,7 +192,9 @@ describe('/sitemap.xml', () => {
     expect(sitemapindex.sitemap.map((s) => s.loc)).toEqual(Array.from({ length: parts }, (_, i) => `${ORIGIN}/sitemap-${i + 1}.xml`))
     const listed: string[] = []
     for (let n = 1; n <= parts; n++) {
-      const response = await sitemapResponse(`/sitemap-${n}.xml`, { origin: ORIGIN, limit })
+      // Made from the pages read for the index (kept): a part asks the database nothing.
+      let response!: Response
+      expect(await connectionsTakenBy(async () => (response = await sitemapResponse(`/sitemap-${n}.xml`, { origin: ORIGIN, limit }))), `part ${n}`).toBe(0)
       expect(response.status).toBe(200)
       const urls = urlsOf(await response.text())
       expect(urls.length).toBeLessThanOrEqual(limit)
@@ -229,17 +286,34 @@ describe('the forum feeds', () => {
     expect((await forumFeedRoute(get('/seeking-hathazari/feed.xml?category=nonsense'))).status).toBe(404)
   })
 
-  it('are kept until the forum changes: a new post is in the feed at once; text that is not XML stays well-formed', async () => {
-    await vi.waitFor(async () => expect(await forumFeed({ lang: 'bn', category: null, origin: ORIGIN })).toBe(await forumFeed({ lang: 'bn', category: null, origin: ORIGIN })))
+  it('are built once and kept until the forum changes: a new post is in the feed at once; text that is not XML stays well-formed', async () => {
+    const feed = () => forumFeed({ lang: 'bn', category: null, origin: ORIGIN })
     const { user } = await createUser()
+    const older = await post(user, { title: 'আগের পোস্ট' })
+    // Kept: once written, the feed is not written again and asks the database nothing, and a
+    // change made without its announcement is not seen.
+    await kept(feed, feedsWrittenBy)
+    expect(await connectionsTakenBy(feed)).toBe(0)
+    await unannounced('posts', 'posts_changed', () => db().updateTable('posts').set({ title: 'Changed behind the app' }).where('id', '=', older.id).execute())
+    expect(itemsOf(await feed()).find((i) => i.link === postUrl(older.id))?.title).toBe('আগের পোস্ট')
+    expect(await feedsWrittenBy(feed)).toBe(0)
+    // The next change the forum announces: built again, with both.
     const fresh = await post(user, { title: 'নতুন পোস্ট এইমাত্র' })
-    expect(itemsOf(await forumFeed({ lang: 'bn', category: null, origin: ORIGIN })).some((i) => i.link === postUrl(fresh.id))).toBe(true)
+    await atOnce(async () => {
+      const items = itemsOf(await feed())
+      expect(items.some((i) => i.link === postUrl(fresh.id))).toBe(true)
+      expect(items.find((i) => i.link === postUrl(older.id))?.title).toBe('Changed behind the app')
+    })
+    await kept(feed, feedsWrittenBy)
     // Written behind the app, with markup and control characters XML cannot carry (xml.server.test.ts has the rest).
     const title = 'Bell\u0007 <b>bold</b> & "quotes" \'too\' ]]>'
     await db().updateTable('posts').set({ title, content: '<script>alert(1)</script>\u0001 \u001f text' }).where('id', '=', fresh.id).execute()
-    const xml = await forumFeed({ lang: 'bn', category: null, origin: ORIGIN })
+    let xml = ''
+    await atOnce(async () => {
+      xml = await feed()
+      expect(itemsOf(xml).find((i) => i.link === postUrl(fresh.id))?.title).toBe('Bell <b>bold</b> & "quotes" \'too\' ]]>')
+    })
     const item = itemsOf(xml).find((i) => i.link === postUrl(fresh.id))
-    expect(item?.title).toBe('Bell <b>bold</b> & "quotes" \'too\' ]]>')
     expect(item?.description).toBe('<script>alert(1)</script>  text')
     expect(xml).not.toContain('<script>')
   })
@@ -252,14 +326,18 @@ describe('the news feed', () => {
       url: `https://azadi.example/${guid}?a=1&b=2`, region: 'hathazari' as const, published_at: new Date(publishedAt),
     })
     await db().insertInto('news_items').values(story('seo-1', 'হাটহাজারীতে নতুন সড়ক', '2026-11-20T08:00:00Z')).execute()
-    await vi.waitFor(async () => expect(await newsFeed({ lang: 'bn', origin: ORIGIN })).toBe(await newsFeed({ lang: 'bn', origin: ORIGIN })))
+    // Kept: once written, a feed is not written again until the stories change.
+    for (const lang of ['bn', 'en'] as const) await kept(() => newsFeed({ lang, origin: ORIGIN }), feedsWrittenBy)
     // A new story is in the feed at once.
     await db().insertInto('news_items').values(story('seo-2', 'হালদায় ডিম <সংগ্রহ> & আনন্দ', '2026-11-21T08:00:00Z')).execute()
     for (const lang of ['bn', 'en'] as const) {
-      const response = await newsFeedRoute(get(lang === 'en' ? '/en/news/feed.xml' : '/news/feed.xml'))
-      expect(response.headers.get('content-type')).toBe('application/rss+xml; charset=utf-8')
-      const items = itemsOf(await response.text())
-      expect(items.map((i) => i.title).slice(0, 2)).toEqual(['হালদায় ডিম <সংগ্রহ> & আনন্দ', 'হাটহাজারীতে নতুন সড়ক'])
+      let items: RssItem[] = []
+      await atOnce(async () => {
+        const response = await newsFeedRoute(get(lang === 'en' ? '/en/news/feed.xml' : '/news/feed.xml'))
+        expect(response.headers.get('content-type')).toBe('application/rss+xml; charset=utf-8')
+        items = itemsOf(await response.text())
+        expect(items.map((i) => i.title).slice(0, 2)).toEqual(['হালদায় ডিম <সংগ্রহ> & আনন্দ', 'হাটহাজারীতে নতুন সড়ক'])
+      })
       const outlet = lang === 'bn' ? 'দৈনিক আজাদী' : 'Dainik Azadi'
       expect(items[0]).toMatchObject({ link: 'https://azadi.example/seo-2?a=1&b=2', source: { '#text': outlet, '@url': 'https://www.dainikazadi.net/feed/' } })
       expect(items[0]!.description).toContain(outlet)

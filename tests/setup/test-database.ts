@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
 import { afterAll, beforeAll } from 'vitest'
-import { openDatabase, setDatabase, type AppDatabase } from '#app/lib/db/database.server'
+import { getDatabase, openDatabase, setDatabase, type AppDatabase } from '#app/lib/db/database.server'
 import { migrate, migrations } from '#app/lib/db/migrate.server'
 
 /**
@@ -102,4 +102,21 @@ export function withTestDatabase(): { current: AppDatabase } {
     await drop()
   })
   return holder
+}
+
+/**
+ * How many times `read` took a connection from the database's pool (each query outside a
+ * transaction takes one): 0 when everything it gave was kept in memory.
+ */
+export async function connectionsTakenBy(read: () => Promise<unknown>): Promise<number> {
+  const { pool } = getDatabase()
+  let taken = 0
+  const count = () => taken++
+  pool.on('acquire', count)
+  try {
+    await read()
+  } finally {
+    pool.off('acquire', count)
+  }
+  return taken
 }
