@@ -192,12 +192,14 @@ export function renderSitemap(pages: readonly SitemapPage[], origin: string, lim
 // the database announces forum changes on 'forum_rows' (a new, edited, hidden or deleted post:
 // listed or dropped at once), event dates on 'events', stories on 'news_rows' and accepted
 // corrections to the guide on 'content'. On the embedded database an announcement arrives before
-// the writer's own query returns; on a PostgreSQL server another process's arrives a moment after
-// its commit, so there a build is kept for a minute at most. Two things are kept: the pages
-// listed (the database's answer, about 190 bytes a page: up to about 17,000 pages, 34,000
-// addresses) and each file as served (up to about 16,000 addresses a file). Past those sizes the
-// part asked for is made from the pages, read again; the page cache (server/page-cache.ts) also
-// keeps a file for ten seconds, compressed, when it is under 3 MB.
+// the writer's own query returns (kept there ten minutes at most, were one lost); on a PostgreSQL
+// server another process's arrives a moment after its commit, so there a build is kept for a
+// minute at most. Two things are kept, each up to a tenth of its budget: the pages listed (the
+// database's answer, about 190 bytes a page: up to about 17,000 pages, 34,000 addresses), and
+// each file as served (about 435 bytes an address: up to about 15,000 addresses a file). A
+// larger file is written again per request from the kept pages, and only the file asked for;
+// with more pages than that, they are read again too. The page cache (server/page-cache.ts)
+// also keeps a file for ten seconds, compressed, when it and its compressed forms fit in 3.2 MB.
 const SITEMAP_CHANNELS = ['forum_rows', 'events', 'news_rows', 'content']
 const keptPages = announcedCache<{ pages: readonly SitemapPage[] }>({
   channel: SITEMAP_CHANNELS,
