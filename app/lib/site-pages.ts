@@ -67,14 +67,19 @@ export const homeTiles = [
   'about',
 ] as const satisfies readonly PageKey[]
 
+/**
+ * The other addresses of pages of the list (app/routes.ts): each page names the list's address
+ * as its canonical, and the head's tags (og:url, feeds) are those of that page.
+ */
+export const pageAliases: Readonly<Record<string, PageKey>> = {
+  '/home': 'home', '/index': 'home', '/local-journalists': 'journalists',
+  '/honorable-residents': 'notablePersonalities', '/community-forum': 'seekingHathazari',
+}
+
 /** Finds the page a path belongs to (aliases included), for highlighting the menu. */
 export function pageKeyForPath(pathname: string): PageKey | undefined {
   const path = unlocalizedPath(pathname).replace(/\/+$/, '') || '/'
-  const aliases: Record<string, PageKey> = {
-    '/home': 'home', '/index': 'home', '/local-journalists': 'journalists',
-    '/honorable-residents': 'notablePersonalities', '/community-forum': 'seekingHathazari',
-  }
-  if (aliases[path]) return aliases[path]
+  if (Object.hasOwn(pageAliases, path)) return pageAliases[path]
   if (path.startsWith('/hero/') || path.startsWith('/local-heroes/')) return 'localHeroes'
   if (path.startsWith('/forum/') || path.startsWith('/community-forum/') || path.startsWith('/seeking-hathazari/')) {
     return 'seekingHathazari'

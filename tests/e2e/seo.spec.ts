@@ -20,6 +20,8 @@ const pages = [
   { path: '/emergency', title: 'জরুরি সেবা', types: ['BreadcrumbList', 'PoliceStation', 'FireStation'] },
   { path: '/en/hospitals', title: 'Hospitals', types: ['BreadcrumbList', 'Hospital'] },
   { path: '/local-heroes/muhammad-yunus', title: 'ড. মুহাম্মদ ইউনূস', types: ['BreadcrumbList'] },
+  // Outside the menu's list, with content of its own.
+  { path: '/en/assistant', title: 'Hathazari AI Assistant', types: ['BreadcrumbList'] },
 ]
 
 for (const { path, title, types } of pages) {
@@ -59,6 +61,17 @@ for (const { path, title, types } of pages) {
     expect(image.headers()['cache-control']).toContain('immutable')
   })
 }
+
+test('a page reached by an alias names its canonical address as og:url, and the forum\'s alias its feed', async ({ request }) => {
+  for (const [alias, canonical] of [['/community-forum', '/seeking-hathazari'], ['/en/honorable-residents', '/en/notable-personalities'], ['/local-journalists', '/journalists'], ['/en/home', '/en']]) {
+    const html = await (await request.get(alias)).text()
+    const { one } = headOf(html)
+    expect(one('og:url'), alias).toMatch(new RegExp(`^http://localhost:\\d+${canonical}$`))
+    expect(html, alias).toContain(`<link rel="canonical" href="${one('og:url')}"/>`)
+  }
+  const forum = await (await request.get('/community-forum')).text()
+  expect(forum).toMatch(/<link rel="alternate" type="application\/rss\+xml" title="[^"]+" href="http:\/\/localhost:\d+\/seeking-hathazari\/feed\.xml"\/>/)
+})
 
 test('a page for one reader only, or a missing one, gets no structured data', async ({ request }) => {
   const missing = await request.get('/seeking-hathazari/999999', { maxRedirects: 0 })

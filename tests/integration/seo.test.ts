@@ -11,6 +11,7 @@ import { SITEMAP_MAX_PARTS, sitemapResponse } from '#app/features/seo/sitemap.se
 import { catalogs } from '#app/i18n/catalogs.server'
 import { getGuide } from '#app/lib/content/guide.server'
 import { db, getDatabase } from '#app/lib/db/database.server'
+import { pageAliases, sitePages } from '#app/lib/site-pages'
 import routes from '#app/routes'
 import { loader as forumFeedRoute } from '#app/routes/forum-feed'
 import { pageSeo } from '#app/features/seo/head.server'
@@ -366,5 +367,49 @@ describe('the pages that show a feed name it', () => {
 
   it('/news: the news feed', async () => {
     expect(await feeds('routes/news', '/en/news')).toEqual([['Hathazari Guide: News', `${ORIGIN}/en/news/feed.xml`]])
+  })
+})
+
+describe('the head of a page reached by another address', () => {
+  type RouteEntry = { id?: string; file: string; path?: string; children?: RouteEntry[] }
+  const flat = (entries: RouteEntry[]): RouteEntry[] => entries.flatMap((entry) => [entry, ...flat(entry.children ?? [])])
+  const seoOf = async (routeId: string, url: string) => {
+    const context = { statusCode: 200, errors: null, matches: [{ route: { id: routeId } }], loaderData: {} }
+    return pageSeo(new Request(`${ORIGIN}${url}`), context as never, ORIGIN, async () => [])
+  }
+
+  it('every alias of a page of the list is described as that page: its canonical as og:url, its title, summary, breadcrumbs and feeds', async () => {
+    // Every alias in app/routes.ts without a parameter (those with one, a post's or a hero's, are described by their record).
+    const aliases = flat(routes as RouteEntry[]).filter((route) => route.id?.includes('-alias') && route.path && !route.path.includes(':'))
+    expect(aliases.map((route) => `/${route.path}`).sort()).toEqual(Object.keys(pageAliases).sort())
+    for (const route of aliases) {
+      const key = pageAliases[`/${route.path}`]!
+      // The canonical page's own route (its id is its file's name).
+      const page = sitePages[key].path === '/' ? 'routes/home' : flat(routes as RouteEntry[]).find((r) => `/${r.path}` === sitePages[key].path)!.file.replace(/\.tsx?$/, '')
+      for (const lang of ['bn', 'en'] as const) {
+        const canonicalPath = lang === 'en' ? (sitePages[key].path === '/' ? '/en' : `/en${sitePages[key].path}`) : sitePages[key].path
+        const alias = await seoOf(route.id!, `${lang === 'en' ? '/en' : ''}/${route.path}`)
+        expect(alias?.url, route.path).toBe(`${ORIGIN}${canonicalPath}`)
+        expect(alias, route.path).toEqual(await seoOf(page, canonicalPath))
+      }
+    }
+    // The forum's alias names the forum's feed.
+    expect((await seoOf('forum-alias-community-forum', '/en/community-forum'))?.feeds).toEqual([['Hathazari Guide: Community forum', `${ORIGIN}/en/seeking-hathazari/feed.xml`]].map(([title, href]) => ({ title, href })))
+  })
+
+  it('the assistant and search: their own title, summary and breadcrumbs; a form keeps the site\'s summary and none', async () => {
+    for (const [path, title] of [['/assistant', 'assistant.title'], ['/en/assistant', 'assistant.title'], ['/search', 'search.title'], ['/en/search', 'search.title']] as const) {
+      const lang = path.startsWith('/en') ? 'en' : 'bn'
+      const seo = await seoOf(`routes/${path.split('/').at(-1)}`, path)
+      expect(seo).toMatchObject({ title: catalogs[lang][title], url: `${ORIGIN}${path}` })
+      expect(seo!.description).not.toBe(catalogs[lang]['app.tagline'])
+      expect(seo!.description.length).toBeGreaterThan(40)
+      const trail = seo!.jsonLd[0] as unknown as { '@type': string; itemListElement: Array<{ name: string; item: string }> }
+      expect(trail['@type']).toBe('BreadcrumbList')
+      expect(trail.itemListElement.map((item) => item.item)).toEqual([`${ORIGIN}${lang === 'en' ? '/en' : '/'}`, `${ORIGIN}${path}`])
+      expect(trail.itemListElement.at(-1)!.name).toBe(catalogs[lang][title])
+    }
+    const login = await seoOf('routes/login', '/en/login')
+    expect(login).toMatchObject({ title: '', description: catalogs.en['app.tagline'], jsonLd: [] })
   })
 })

@@ -1,3 +1,4 @@
+import type { MessageKey } from '#app/i18n/i18n'
 import type { PageKey } from '#app/lib/site-pages'
 
 /**
@@ -39,4 +40,22 @@ export const pageDescriptions: Record<PageKey, { bn: string; en: string }> = {
   donate: { bn: 'হাটহাজারী গাইডকে সহায়তা করুন।', en: 'Support the Hathazari Guide.' },
   contact: { bn: 'হাটহাজারী গাইডের সঙ্গে যোগাযোগ করুন: প্রশ্ন, সংশোধন বা পরামর্শ পাঠান।', en: 'Contact the Hathazari Guide: send a question, a correction or a suggestion.' },
   legalAid: { bn: 'হাটহাজারীতে আইনি সহায়তা: বিনা খরচে আইনি সেবা কোথায় ও কীভাবে পাবেন।', en: 'Legal aid in Hathazari: where and how to get free legal help.' },
+}
+
+/**
+ * Public pages outside the menu's list that have content of their own, by path: their title's
+ * message and their summary; their breadcrumbs are home and the page. Other pages (forms,
+ * accounts, moderation) keep the document's title and the site's summary, and no breadcrumbs.
+ */
+export const otherPages: Record<string, { title: MessageKey; bn: string; en: string }> = {
+  '/assistant': {
+    title: 'assistant.title',
+    bn: 'হাটহাজারী এআই সহকারী: বাংলা বা ইংরেজিতে প্রশ্ন করুন, উত্তর আসবে গাইডের সূত্রসহ তথ্য থেকে, প্রতিটি উত্তরে সূত্র।',
+    en: 'The Hathazari AI assistant: ask in Bengali or English and get answers from the guide\'s sourced records, each with its source.',
+  },
+  '/search': {
+    title: 'search.title',
+    bn: 'হাটহাজারী গাইডে খুঁজুন: হাসপাতাল, ব্যাংক, ট্রেন, অফিস, দর্শনীয় স্থান ও আরও অনেক কিছু।',
+    en: 'Search the Hathazari Guide: hospitals, banks, trains, offices, places to visit and more.',
+  },
 }

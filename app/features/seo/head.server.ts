@@ -5,8 +5,8 @@ import type { Lang, MessageKey } from '#app/i18n/i18n'
 import { pathLang, unlocalizedPath } from '#app/i18n/paths'
 import { getGuide } from '#app/lib/content/guide.server'
 import { FORUM_FEED_PATH, NEWS_FEED_PATH, feedPath } from '#app/lib/feed-link'
-import { menuGroups, sitePages, type PageKey } from '#app/lib/site-pages'
-import { pageDescriptions } from './descriptions.server'
+import { menuGroups, pageAliases, sitePages, type PageKey } from '#app/lib/site-pages'
+import { otherPages, pageDescriptions } from './descriptions.server'
 import { breadcrumbs, datedEvents, directoryPlaces, forumPosting, jsonLdText, siteUrl, webSite, type CommentLike, type EventDateLike, type PostLike } from './structured-data.server'
 
 /** What a link preview and a search engine are told about one page. */
@@ -100,10 +100,22 @@ export async function pageSeo(
     }
   }
 
-  // A page of the guide's own list (every page in the menu, the home tiles and the footer).
-  const key = pageByPath.get(path) ?? (leaf.file === 'home' ? 'home' : undefined)
-  // Any other page (the assistant, search, a story on /news): its own title, the site's summary.
-  if (!key) return { ...base, title: '', description: t('app.tagline'), section: appName, url: siteUrl(origin, lang, path), jsonLd: [] }
+  // A page of the guide's own list (every page in the menu, the home tiles and the footer), also
+  // when reached by an alias (/community-forum): described as the page its canonical names.
+  const key = pageByPath.get(path) ?? (Object.hasOwn(pageAliases, path) ? pageAliases[path] : undefined)
+  if (!key) {
+    // A public page of its own outside the list (the assistant, search): its title and summary.
+    const other = Object.hasOwn(otherPages, path) ? otherPages[path]! : undefined
+    if (other) {
+      const title = t(other.title)
+      return {
+        ...base, title, description: other[lang], section: appName, url: siteUrl(origin, lang, path),
+        jsonLd: [breadcrumbs(origin, lang, [home, { name: title, path }])],
+      }
+    }
+    // Any other page (a form, an account page): its document title, the site's summary.
+    return { ...base, title: '', description: t('app.tagline'), section: appName, url: siteUrl(origin, lang, path), jsonLd: [] }
+  }
   const canonicalPath = sitePages[key].path
   const title = key === 'home' ? appName : t(`page.${key}.title` as MessageKey)
   const group = groupOf(key)
