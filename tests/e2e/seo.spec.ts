@@ -63,7 +63,7 @@ for (const { path, title, types } of pages) {
 }
 
 test('a page reached by an alias names its canonical address as og:url, and the forum\'s alias its feed', async ({ request }) => {
-  for (const [alias, canonical] of [['/community-forum', '/seeking-hathazari'], ['/en/honorable-residents', '/en/notable-personalities'], ['/local-journalists', '/journalists'], ['/en/home', '/en']]) {
+  for (const [alias, canonical] of [['/community-forum', '/seeking-hathazari'], ['/en/honorable-residents', '/en/notable-personalities'], ['/local-journalists', '/journalists'], ['/en/home', '/en']] as const) {
     const html = await (await request.get(alias)).text()
     const { one } = headOf(html)
     expect(one('og:url'), alias).toMatch(new RegExp(`^http://localhost:\\d+${canonical}$`))
