@@ -28,25 +28,80 @@ async function whiteInk(png: Buffer, top: number, bottom: number) {
   return { rows, left: Math.min(...xs), right: Math.max(...xs), width: Math.max(...xs) - Math.min(...xs) + 1 }
 }
 
+interface Ink {
+  width: number
+  height: number
+  /** Row by row, whether each pixel is ink (as opaque as `whiteInk` counts white). */
+  rows: boolean[][]
+}
+
 /**
- * How wide `text` is drawn (its ink, as opaque as `whiteInk` counts it) by a process whose
- * fontconfig knows no font but `fontFile`: no fallback, no system font, only that file.
+ * `texts` as drawn by a process whose fontconfig knows no font but `fontFile` (no fallback, no
+ * system font, only that file): each one's ink, cropped to it.
  */
-async function inkWidthWithOnly(fontFile: string, text: string, size: number): Promise<number> {
+async function drawnWithOnly(fontFile: string, texts: string[], size: number): Promise<Ink[]> {
   const dir = mkdtempSync(join(tmpdir(), 'hg-one-font-'))
   try {
     copyFileSync(fontFile, join(dir, basename(fontFile)))
     writeFileSync(join(dir, 'fonts.conf'), `<?xml version="1.0"?><fontconfig><dir>${dir}</dir><cachedir>${dir}/cache</cachedir></fontconfig>`)
     const script = `import sharp from 'sharp'
-      const { data, info } = await sharp({ text: { text: ${JSON.stringify(text)}, font: 'Noto Sans Bengali Bold ${size}px', dpi: 72, rgba: true } }).raw().toBuffer({ resolveWithObject: true })
-      const columns = new Set()
-      for (let i = 3; i < data.length; i += 4) if (data[i] > 198) columns.add(((i - 3) / 4) % info.width)
-      console.log(Math.max(...columns) - Math.min(...columns) + 1)`
+      const inks = []
+      for (const text of ${JSON.stringify(texts)}) {
+        const { data, info } = await sharp({ text: { text, font: 'Noto Sans Bengali Bold ${size}px', dpi: 72, rgba: true } }).raw().toBuffer({ resolveWithObject: true })
+        const on = (x, y) => data[(y * info.width + x) * 4 + 3] > 198
+        const xs = [], ys = []
+        for (let y = 0; y < info.height; y++) for (let x = 0; x < info.width; x++) if (on(x, y)) { xs.push(x); ys.push(y) }
+        const [left, right, top, bottom] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)]
+        const rows = []
+        for (let y = top; y <= bottom; y++) { let row = ''; for (let x = left; x <= right; x++) row += on(x, y) ? '1' : '0'; rows.push(row) }
+        inks.push({ width: right - left + 1, height: bottom - top + 1, rows })
+      }
+      console.log(JSON.stringify(inks))`
     const { stdout } = await run(process.execPath, ['--input-type=module', '-e', script], { env: { ...process.env, FONTCONFIG_FILE: join(dir, 'fonts.conf') } })
-    return Number(stdout.trim())
+    return (JSON.parse(stdout) as Array<{ width: number; height: number; rows: string[] }>).map((ink) => ({ ...ink, rows: ink.rows.map((row) => [...row].map((c) => c === '1')) }))
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }
+}
+
+/** The part of `rows` that has ink. */
+function cropped(rows: boolean[][]): Ink {
+  const ys = rows.flatMap((row, y) => (row.includes(true) ? [y] : []))
+  const xs = rows.flatMap((row) => row.flatMap((on, x) => (on ? [x] : [])))
+  const [left, right, top, bottom] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)]
+  return { width: right - left + 1, height: bottom - top + 1, rows: rows.slice(top, bottom + 1).map((row) => row.slice(left, right + 1)) }
+}
+
+/**
+ * Where `box` (a glyph's ink) appears in `rows`: each place where at least 90% of the box's
+ * pixels, ink and ground, are the same; with `ring`, only its outer `ring` pixels are compared
+ * (Pango's box of hex digits: the digits differ by character, the frame does not). Only places
+ * whose left and right columns match are compared in full.
+ */
+function findBox(rows: boolean[][], box: Ink, ring = Infinity): Array<{ x: number; y: number }> {
+  const found: Array<{ x: number; y: number }> = []
+  const column = (x: number, y: number, at: number) => {
+    let same = 0
+    for (let dy = 0; dy < box.height; dy++) if (rows[y + dy]![x] === box.rows[dy]![at]) same++
+    return same / box.height
+  }
+  const inRing = (dx: number, dy: number) => dx < ring || dy < ring || dx >= box.width - ring || dy >= box.height - ring
+  for (let y = 0; y + box.height <= rows.length; y++) {
+    for (let x = 0; x + box.width <= rows[0]!.length; x++) {
+      if (column(x, y, 0) < 0.9 || column(x + box.width - 1, y, box.width - 1) < 0.9) continue
+      let same = 0
+      let all = 0
+      for (let dy = 0; dy < box.height; dy++) {
+        for (let dx = 0; dx < box.width; dx++) {
+          if (!inRing(dx, dy)) continue
+          all++
+          if (rows[y + dy]![x + dx] === box.rows[dy]![dx]) same++
+        }
+      }
+      if (same / all >= 0.9) found.push({ x, y })
+    }
+  }
+  return found
 }
 
 /** The longest run of ink along one row: a Bengali word's headline (মাত্রা) joins its letters. */
@@ -74,11 +129,39 @@ describe('a share card', () => {
 
     // The same word drawn with the font file as the only font there is (a process of its own,
     // whose fontconfig knows that one file): the card's title must be exactly as wide.
-    expect(Math.abs(ink.width - (await inkWidthWithOnly(cardFontFiles(fontDir)[0]!, 'হাটহাজারী', 72)))).toBeLessThanOrEqual(1)
+    const [alone] = await drawnWithOnly(cardFontFiles(fontDir)[0]!, ['হাটহাজারী'], 72)
+    expect(Math.abs(ink.width - alone!.width)).toBeLessThanOrEqual(1)
 
     // Shaped Bengali: one headline runs along the word. Boxes for missing glyphs (or letters
     // left unjoined) would leave gaps along every row.
     expect(longestRun(ink.rows)).toBeGreaterThan(ink.width * 0.6)
+  })
+
+  it('shapes conjuncts and vowel signs as the font does, and never draws a missing-glyph box', async () => {
+    const font = cardFontFiles(fontDir)[0]!
+    const titles = ['হাটহাজারী স্বাস্থ্য কমপ্লেক্স', 'ক্ষ', 'ন্ত্র', 'কি কৌশল']
+    const card = async (title: string) => (await whiteInk(await renderShareCard({ title, section: 'স্বাস্থ্য', lang: 'bn' }, fontDir), ...TITLE_BAND)).rows
+    // The boxes a character nobody can draw becomes: the font's own (.notdef), drawn where it is
+    // the only font, and Pango's frame of hex digits, drawn on a card when no font has it.
+    const [notdef, withNotdef, ...drawn] = await drawnWithOnly(font, ['\uE000', 'হা\uE000টহাজারী', ...titles, 'ক', 'ষ', 'ন', 'ত', 'র'], 72)
+    const hexBox = cropped(await card('\uE000'))
+    for (const box of [notdef!, hexBox]) expect(box.width).toBeGreaterThan(20)
+    // Each is found where it is drawn (this test can fail) …
+    expect(findBox(withNotdef!.rows, notdef!)).toHaveLength(1)
+    expect(findBox(await card('হা\uE001টহাজারী'), hexBox, 4)).toHaveLength(1)
+    const [k, ss, n, t, r] = drawn.slice(titles.length).map((ink) => ink.width)
+    for (const [i, title] of titles.entries()) {
+      const rows = await card(title)
+      // … and nowhere in a card's title.
+      expect(findBox(rows, notdef!), title).toEqual([])
+      expect(findBox(rows, hexBox, 4), title).toEqual([])
+      // Drawn exactly as the font shapes it alone (HarfBuzz: conjuncts, vowel signs before, above
+      // and around their consonant), not letter by letter.
+      expect(Math.abs(cropped(rows).width - drawn[i]!.width), title).toBeLessThanOrEqual(1)
+    }
+    // A conjunct is one narrower glyph, not its letters side by side with a visible hasanta.
+    expect(drawn[1]!.width).toBeLessThan(k! + ss!)
+    expect(drawn[2]!.width).toBeLessThan(n! + t! + r!)
   })
 
   it('is a 1200×630 PNG', async () => {
