@@ -79,7 +79,7 @@ export const pageAliases: Readonly<Record<string, PageKey>> = {
 /** Finds the page a path belongs to (aliases included), for highlighting the menu. */
 export function pageKeyForPath(pathname: string): PageKey | undefined {
   const path = unlocalizedPath(pathname).replace(/\/+$/, '') || '/'
-  if (Object.hasOwn(pageAliases, path)) return pageAliases[path]
+  if (pageAliases[path]) return pageAliases[path]
   if (path.startsWith('/hero/') || path.startsWith('/local-heroes/')) return 'localHeroes'
   if (path.startsWith('/forum/') || path.startsWith('/community-forum/') || path.startsWith('/seeking-hathazari/')) {
     return 'seekingHathazari'
