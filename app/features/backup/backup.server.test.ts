@@ -83,20 +83,35 @@ describe('a backup of the embedded database', () => {
       expect(readFileSync(join(restoredDir, 'uploads', 'avatars', 'a.webp')).equals(Buffer.alloc(3000, 1))).toBe(true)
       expect(readFileSync(join(restoredDir, 'session-secret'), 'utf8')).toBe(secrets.sessionSecret)
       expect(JSON.parse(readFileSync(join(restoredDir, 'vapid.json'), 'utf8'))).toEqual(secrets.vapid)
-
-      // A backup that cannot be written (no room, no permission) leaves no file and no work folder.
-      const readOnly = join(root, 'read-only')
-      mkdirSync(readOnly)
-      chmodSync(readOnly, 0o500)
-      const refused = await writeBackup({ database, dataDir, uploadsDir: join(dataDir, 'uploads'), secrets }, join(readOnly, 'two.tar')).catch((error: unknown) => error)
-      chmodSync(readOnly, 0o700)
-      if (process.getuid?.() !== 0) expect(refused).toBeInstanceOf(Error) // root writes anywhere
-      expect(readdirSync(readOnly).filter((name) => name.includes('.partial'))).toEqual([])
-      expect(readdirSync(dataDir).filter((name) => name.startsWith('.backup-'))).toEqual([])
     } finally {
       await database.close()
     }
   }, 60_000)
+
+  it('that cannot be written (no permission, a folder in the way) leaves no file and no work folder', async () => {
+    const dataDir = join(root, 'unwritable-site')
+    mkdirSync(join(dataDir, 'db'), { recursive: true })
+    let copied = false
+    // Refused before the database is touched: a database whose copy would throw is never asked.
+    const database = { kind: 'pglite', pool: { query: async () => ((copied = true), { rows: [] }) } } as unknown as AppDatabase
+    const blocked = join(root, 'blocked')
+    mkdirSync(join(blocked, 'two.tar.partial-' + process.pid), { recursive: true }) // a folder where the file would go
+    const readOnly = join(root, 'read-only')
+    mkdirSync(readOnly)
+    chmodSync(readOnly, 0o500)
+    try {
+      const targets = [join(blocked, 'two.tar'), ...(process.getuid?.() === 0 ? [] : [join(readOnly, 'two.tar')])] // root writes anywhere
+      for (const target of targets) {
+        await expect(writeBackup({ database, dataDir, uploadsDir: null, secrets }, target)).rejects.toThrow()
+      }
+    } finally {
+      chmodSync(readOnly, 0o700)
+    }
+    expect(copied).toBe(false)
+    expect(readdirSync(readOnly)).toEqual([])
+    expect(readdirSync(blocked)).toEqual(['two.tar.partial-' + process.pid])
+    expect(readdirSync(dataDir).filter((name) => name.startsWith('.backup-'))).toEqual([])
+  })
 })
 
 describe('a backup of a PostgreSQL database', () => {

@@ -168,54 +168,56 @@ async function dumpPostgres(databaseUrl: string, into: string) {
 export async function writeBackup(sources: BackupSources, outFile: string): Promise<BackupResult> {
   const out = resolve(outFile)
   await mkdir(dirname(out), { recursive: true })
-  const work = await mkdtemp(join(sources.dataDir, `.backup-${process.pid}-`))
   const partial = `${out}.partial-${process.pid}`
+  // Opened first: a place that cannot be written (no permission, no room for a name) is refused
+  // before the database is copied.
+  const handle = await open(partial, 'wx', 0o600)
+  let work: string | undefined
   try {
+    const folder = await mkdtemp(join(sources.dataDir, `.backup-${process.pid}-`))
+    work = folder
     const linked = new Set<string>()
     // Uploads before and after the database's snapshot: a file the snapshot names was there at
     // one of the two moments (a post written meanwhile, or one deleted meanwhile).
-    if (sources.uploadsDir) await linkUploads(sources.uploadsDir, join(work, 'uploads'), linked)
+    if (sources.uploadsDir) await linkUploads(sources.uploadsDir, join(folder, 'uploads'), linked)
     let databasePausedMs = 0
     if (sources.database.kind === 'pglite') {
-      databasePausedMs = await copyEmbeddedDatabase(sources.database, sources.dataDir, join(work, 'database'))
+      databasePausedMs = await copyEmbeddedDatabase(sources.database, sources.dataDir, join(folder, 'database'))
     } else {
       if (!sources.databaseUrl) throw new Error('a PostgreSQL backup needs DATABASE_URL')
-      await dumpPostgres(sources.databaseUrl, join(work, 'database.pgdump'))
+      await dumpPostgres(sources.databaseUrl, join(folder, 'database.pgdump'))
     }
-    if (sources.uploadsDir) await linkUploads(sources.uploadsDir, join(work, 'uploads'), linked)
-    await mkdir(join(work, 'secrets'))
-    await writeFile(join(work, 'secrets', 'session-secret'), sources.secrets.sessionSecret, { mode: 0o600 })
-    if (sources.secrets.vapid) await writeFile(join(work, 'secrets', 'vapid.json'), JSON.stringify(sources.secrets.vapid), { mode: 0o600 })
+    if (sources.uploadsDir) await linkUploads(sources.uploadsDir, join(folder, 'uploads'), linked)
+    await mkdir(join(folder, 'secrets'))
+    await writeFile(join(folder, 'secrets', 'session-secret'), sources.secrets.sessionSecret, { mode: 0o600 })
+    if (sources.secrets.vapid) await writeFile(join(folder, 'secrets', 'vapid.json'), JSON.stringify(sources.secrets.vapid), { mode: 0o600 })
 
     const migrations = (await sources.database.pool.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name')).rows.map((row) => row.name)
     const files: Manifest['files'] = []
-    for (const path of (await filesUnder(work)).sort()) {
-      const full = join(work, path)
+    for (const path of (await filesUnder(folder)).sort()) {
+      const full = join(folder, path)
       files.push({ path, bytes: (await stat(full)).size, sha256: await sha256(full) })
     }
-    const folders = (await filesUnder(work, 'folders')).sort().map((path) => `${path}/`)
+    const folders = (await filesUnder(folder, 'folders')).sort().map((path) => `${path}/`)
     const manifest: Manifest = { format: FORMAT, version: 1, createdAt: new Date().toISOString(), database: sources.database.kind, migrations, files, folders }
     const manifestBytes = Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`)
     const entries: TarEntry[] = [
       { name: MANIFEST, size: manifestBytes.length, body: () => manifestBytes },
       ...folders.map((name) => ({ name, size: 0 })),
-      ...files.map((file) => ({ name: file.path, size: file.bytes, body: () => createReadStream(join(work, file.path)) })),
+      ...files.map((file) => ({ name: file.path, size: file.bytes, body: () => createReadStream(join(folder, file.path)) })),
     ]
-    const handle = await open(partial, 'wx', 0o600)
-    try {
-      await writeTar(handle, entries)
-      await handle.sync()
-    } finally {
-      await handle.close()
-    }
+    await writeTar(handle, entries)
+    await handle.sync()
+    await handle.close()
     await rename(partial, out)
     await syncDirectory(dirname(out))
     return { file: out, bytes: (await stat(out)).size, files: files.length, databasePausedMs }
   } catch (error) {
+    await handle.close().catch(() => {}) // already closed when the rename failed
     await rm(partial, { force: true })
     throw error
   } finally {
-    await rm(work, { recursive: true, force: true })
+    if (work) await rm(work, { recursive: true, force: true })
   }
 }
 
