@@ -38,6 +38,7 @@ export default [
   route('news/feed.xml', 'routes/news-feed.ts'),
   route('en/news/feed.xml', 'routes/news-feed.ts', { id: 'news-feed-en' }),
   route('api/push/subscription', 'routes/api.push-subscription.ts'),
+  route('api/passkeys', 'routes/api.passkeys.ts'),
   // Link-preview images (issue 31): one address for both languages, the language in its query.
   route('share-card.png', 'routes/share-card.ts'),
   // Opening a notification (issue 29): marks it read and leads to what it is about.

@@ -28,6 +28,8 @@ export interface SessionUser {
   suspendedUntil: string | null
   /** Whether the account signs in in two steps (required before moderating: ADR 016). */
   twoFactorEnabled: boolean
+  /** Whether this session was made by a passkey, which is two factors in itself (ADR 028). */
+  passkeySession: boolean
 }
 
 export interface SessionResult {
@@ -131,11 +133,12 @@ function frozen(result: SessionResult): SessionResult {
   return Object.freeze(result)
 }
 
-/** Whether the profile's account signs in in two steps, and whether this session still waits for the second. */
+/** Whether the profile's account signs in in two steps, whether this session still waits for the second, and whether a passkey made it. */
 function secondFactorState(token: string) {
   return (eb: ExpressionBuilder<DB, 'profiles'>) => [
     eb.exists(eb.selectFrom('two_factor').select(sql`1`.as('one')).whereRef('two_factor.user_id', '=', 'profiles.id').where('two_factor.enabled_at', 'is not', null)).as('two_factor_enabled'),
     eb.exists(eb.selectFrom('session_pending_second_factor').select(sql`1`.as('one')).where('session_token', '=', token)).as('awaiting_second_factor'),
+    eb.exists(eb.selectFrom('session_passkey').select(sql`1`.as('one')).where('session_token', '=', token)).as('passkey_session'),
   ]
 }
 
@@ -157,7 +160,7 @@ async function readSessionThroughBetterAuth(request: Request): Promise<SessionRe
   return sessionResult({ ...profile, email: user.email, emailVerified: user.emailVerified }, token, setCookies)
 }
 
-type ProfileOfSession = Selectable<DB['profiles']> & { email: string; emailVerified: boolean; two_factor_enabled: unknown; awaiting_second_factor: unknown }
+type ProfileOfSession = Selectable<DB['profiles']> & { email: string; emailVerified: boolean; two_factor_enabled: unknown; awaiting_second_factor: unknown; passkey_session: unknown }
 
 function sessionResult(row: ProfileOfSession, token: string, setCookies: string[]): SessionResult {
   if (row.awaiting_second_factor) return { user: null, setCookies, awaitingSecondFactor: { userId: row.id, sessionToken: token } }
@@ -174,6 +177,7 @@ function sessionResult(row: ProfileOfSession, token: string, setCookies: string[
       banned: row.banned,
       suspendedUntil: row.suspended_until ? new Date(row.suspended_until).toISOString() : null,
       twoFactorEnabled: !!row.two_factor_enabled,
+      passkeySession: !!row.passkey_session,
     },
     setCookies,
   }
@@ -202,24 +206,36 @@ export function hasRole(user: Pick<SessionUser, 'role'> | null | undefined, role
   return !!user && rank[user.role] >= rank[role]
 }
 
+type TwoStepState = Pick<SessionUser, 'twoFactorEnabled'> & Partial<Pick<SessionUser, 'passkeySession'>>
+
+/**
+ * Whether this session has completed two-step sign-in: the account's second step was given at
+ * sign-in (ADR 016), or a passkey made the session, which is two factors itself: the phone
+ * holding the key and the fingerprint or screen lock that unlocks it (ADR 028).
+ */
+export function twoStepDone(user: TwoStepState | null | undefined): boolean {
+  return !!user && (user.twoFactorEnabled || !!user.passkeySession)
+}
+
 /**
  * Whether the user may use the powers of `role` now: they hold it, and for moderator and admin
- * they have completed two-step sign-in (ADR 016). Every moderator power checks this, reading
+ * they have completed two-step sign-in (ADR 016, 028). Every moderator power checks this, reading
  * hidden posts included; `hasRole` alone only says what the account is.
  */
-export function actsAs(user: Pick<SessionUser, 'role' | 'twoFactorEnabled'> | null | undefined, role: Role): boolean {
-  return hasRole(user, role) && (rank[role] < rank.moderator || !!user?.twoFactorEnabled)
+export function actsAs(user: (Pick<SessionUser, 'role'> & TwoStepState) | null | undefined, role: Role): boolean {
+  return hasRole(user, role) && (rank[role] < rank.moderator || twoStepDone(user))
 }
 
 /**
  * The signed-in user if they hold `role` (or a higher one); otherwise 403 (or login first).
  * Moderating takes two-step sign-in (ADR 016): a moderator or admin without it is sent to turn
- * it on first, for every moderation page and action, since all of them come through here.
+ * it on first, for every moderation page and action, since all of them come through here. A
+ * session made by a passkey has it (ADR 028).
  */
 export async function requireRole(request: Request, role: Role): Promise<SessionUser> {
   const user = await requireUser(request)
   if (!hasRole(user, role)) throw data({ message: 'Forbidden' }, { status: 403 })
-  if (rank[role] >= rank.moderator && !user.twoFactorEnabled) {
+  if (rank[role] >= rank.moderator && !twoStepDone(user)) {
     throw redirectWithToast(request, '/seeking-hathazari/profile/two-factor?required=1', { title: 'auth.twoFactor.toast.required', kind: 'info' })
   }
   return user

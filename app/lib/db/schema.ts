@@ -72,6 +72,21 @@ export interface DB {
     user_id: string
     created_at: Timestamp
   }
+  passkeys: {
+    id: string
+    user_id: string
+    name: string
+    credential_id: string
+    public_key: Uint8Array
+    counter: ColumnType<string, number | string | undefined, number | string>
+    transports: Generated<string>
+    device_type: string
+    backed_up: Generated<boolean>
+    created_at: Generated<Date>
+    last_used_at: Date | null
+  }
+  passkey_challenges: { id: string; challenge: string; purpose: 'register' | 'sign-in'; user_id: string | null; expires_at: Timestamp }
+  session_passkey: { session_token: string; user_id: string; created_at: Generated<Date> }
   profiles: {
     id: string
     name: string
