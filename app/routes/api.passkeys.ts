@@ -1,6 +1,7 @@
 import { addPasskey, registrationOptions, signInOptions, signInWithPasskey } from '#app/features/auth/passkeys.server'
 import { getSession } from '#app/lib/auth/session.server'
 import { formText, readForm } from '#app/lib/form.server'
+import { toastHeader } from '#app/lib/toast.server'
 import type { Route } from './+types/api.passkeys'
 
 const json = (body: unknown, status = 200, headers?: Headers) => {
@@ -24,7 +25,10 @@ export async function action({ request }: Route.ActionArgs) {
   }
   if (intent === 'sign-in') {
     const result = await signInWithPasskey(request, { challengeId: formText(form, 'challengeId'), response: formText(form, 'response') })
-    return result.ok ? json({ ok: true }, 200, result.headers) : json({ error: result.error }, result.status)
+    if (!result.ok) return json({ error: result.error }, result.status)
+    // The page the browser opens next shows "Welcome back", as after a password.
+    result.headers.append('Set-Cookie', toastHeader(request, { title: 'auth.toast.signedIn', kind: 'success' }))
+    return json({ ok: true }, 200, result.headers)
   }
   const { user } = await getSession(request)
   if (!user) return json({ error: { message: 'auth.passkey.error.signedOut' } }, 401)

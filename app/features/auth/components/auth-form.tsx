@@ -7,6 +7,7 @@ import { Spinner } from '#app/components/ui/spinner'
 import { useI18n } from '#app/i18n/use-i18n'
 import type { AuthFormError } from '../auth-result'
 import { authValuesFrom, validateAuth, type AuthMode } from '../schema'
+import { PasskeySignIn } from './passkey-sign-in'
 
 /**
  * The login or register form. The same rules run here (instant feedback) and in the action (the
@@ -47,7 +48,8 @@ export function AuthForm({
         {mode === 'register' ? (
           <TextField label={t('auth.field.name')} name="name" autoComplete="name" error={fieldError('name')} maxLength={100} />
         ) : null}
-        <TextField label={t('auth.field.email')} name="email" type="email" autoComplete="email" inputMode="email" error={fieldError('email')} />
+        {/* "webauthn" lets the browser offer this site's passkeys among the e-mail suggestions. */}
+        <TextField label={t('auth.field.email')} name="email" type="email" autoComplete={mode === 'login' ? 'username webauthn' : 'email'} inputMode="email" error={fieldError('email')} />
         <TextField label={t('auth.field.password')} name="password" type="password"
           autoComplete={mode === 'login' ? 'current-password' : 'new-password'} error={fieldError('password')} />
         {mode === 'register' ? <Honeypot /> : null}
@@ -64,6 +66,7 @@ export function AuthForm({
           <Link to="/forgot-password" className="text-link underline">{t('auth.forgot.link')}</Link>
         </p>
       ) : null}
+      {mode === 'login' ? <PasskeySignIn redirectTo={redirectTo} /> : null}
       {footer}
     </FormComponent>
   )
