@@ -3,6 +3,8 @@ import { Link } from '#app/components/ui/link'
 import { PageHeader } from '#app/components/ui/page-header'
 import { redirectWithAuth } from '#app/features/auth/auth-response.server'
 import { resendVerification } from '#app/features/auth/password-reset.server'
+import { PasskeySection } from '#app/features/auth/components/passkey-section'
+import { listPasskeys, removePasskey } from '#app/features/auth/passkeys.server'
 import { signOutEverywhere } from '#app/features/auth/sign-out.server'
 import { ForumTabs } from '#app/features/forum/components/forum-tabs'
 import { listPosts } from '#app/features/forum/queries.server'
@@ -28,6 +30,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     profile: user,
     myPosts: user ? (await listPosts({ mine: true }, user.id, null)).posts : [],
+    passkeys: user ? await listPasskeys(user.id) : [],
     refused: tooLarge ? { field: 'avatar', message: 'upload.error.tooLarge' as const, vars: { size: AVATAR_MAX_BYTES / 1024 / 1024 } } : null,
   }
 }
@@ -47,6 +50,11 @@ export async function action({ request }: Route.ActionArgs) {
     if (!result.ok) return data({ error: result.error }, { status: result.status })
     return redirectWithToast(request, HERE, { title: 'profile.toast.updated', kind: 'success' })
   }
+  if (intent === 'remove-passkey') {
+    // Only the member's own: another member's passkey id is not found.
+    const removed = await removePasskey(user.id, form.fields.passkeyId ?? '')
+    return redirectWithToast(request, HERE, removed.ok ? { title: 'auth.passkey.toast.removed', kind: 'success' } : { title: removed.error.message, kind: 'error' })
+  }
   if (intent === 'sign-out-everywhere') {
     return redirectWithAuth(request, '/', await signOutEverywhere(request), { title: 'auth.toast.signedOutEverywhere' })
   }
@@ -60,7 +68,7 @@ export async function action({ request }: Route.ActionArgs) {
 /** The forum's Profile tab (spec 1 §2): who you are, Edit Profile, My Posts, account actions. */
 export default function ForumProfile() {
   const { t } = useI18n()
-  const { profile, myPosts, refused } = useLoaderData<typeof loader>()
+  const { profile, myPosts, passkeys, refused } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const [params] = useSearchParams()
   return (
@@ -69,6 +77,7 @@ export default function ForumProfile() {
       <ForumTabs current="profile" />
       {profile ? (
         <ProfilePanel profile={profile} editing={params.get('edit') === '1'} error={actionData?.error ?? refused}
+          account={<PasskeySection passkeys={passkeys} />}
           myPosts={myPosts.length ? (
             <>
               <ol className="space-y-2">

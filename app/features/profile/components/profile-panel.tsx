@@ -24,8 +24,8 @@ export interface ProfileView {
 
 type FormErrorInfo = { field?: string; message: MessageKey; vars?: Vars } | null | undefined
 
-/** The Profile tab (spec 1 §2): who you are, Edit Profile, your posts, and account actions. */
-export function ProfilePanel({ profile, editing, error, myPosts }: { profile: ProfileView; editing: boolean; error: FormErrorInfo; myPosts: ReactNode }) {
+/** The Profile tab (spec 1 §2): who you are, Edit Profile, your posts, and account actions (`account`: more of them, such as passkeys). */
+export function ProfilePanel({ profile, editing, error, myPosts, account }: { profile: ProfileView; editing: boolean; error: FormErrorInfo; myPosts: ReactNode; account?: ReactNode }) {
   const { t, lang } = useI18n()
   if (editing) return <EditProfile profile={profile} error={error} />
   return (
@@ -66,6 +66,7 @@ export function ProfilePanel({ profile, editing, error, myPosts }: { profile: Pr
           </button>
         </Form>
       </div>
+      {account}
       <section aria-labelledby="my-posts-heading" className="mt-8">
         <h2 id="my-posts-heading" className="mb-3 text-lg font-bold">{t('profile.myPosts')}</h2>
         {myPosts}
