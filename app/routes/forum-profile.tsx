@@ -1,9 +1,9 @@
+import { lazy, Suspense } from 'react'
 import { data, useActionData, useLoaderData, useSearchParams } from 'react-router'
 import { Link } from '#app/components/ui/link'
 import { PageHeader } from '#app/components/ui/page-header'
 import { redirectWithAuth } from '#app/features/auth/auth-response.server'
 import { resendVerification } from '#app/features/auth/password-reset.server'
-import { PasskeySection } from '#app/features/auth/components/passkey-section'
 import { listPasskeys, removePasskey } from '#app/features/auth/passkeys.server'
 import { signOutEverywhere } from '#app/features/auth/sign-out.server'
 import { ForumTabs } from '#app/features/forum/components/forum-tabs'
@@ -19,6 +19,8 @@ import type { Route } from './+types/forum-profile'
 import { localizedRedirect } from '#app/lib/preferences.server'
 
 const HERE = '/seeking-hathazari/profile'
+// Only a signed-in member's page shows it: kept out of the page's own code (the 120 KB budget).
+const PasskeySection = lazy(() => import('#app/features/auth/components/passkey-section'))
 
 export const meta: Route.MetaFunction = ({ matches, location }) => pageMeta({ matches, location }, 'profile.title')
 
@@ -77,7 +79,7 @@ export default function ForumProfile() {
       <ForumTabs current="profile" />
       {profile ? (
         <ProfilePanel profile={profile} editing={params.get('edit') === '1'} error={actionData?.error ?? refused}
-          account={<PasskeySection passkeys={passkeys} />}
+          account={<Suspense fallback={null}><PasskeySection passkeys={passkeys} /></Suspense>}
           myPosts={myPosts.length ? (
             <>
               <ol className="space-y-2">
