@@ -64,6 +64,8 @@ export async function signInWithPasskey(autofill: boolean): Promise<PasskeyOutco
     const done = await post({ intent: 'sign-in', challengeId: String(start.body.challengeId), response: JSON.stringify(answer) })
     return done.status === 200 ? { ok: true } : { ok: false, error: serverError(done.body) }
   } catch (error) {
-    return { ok: false, error: browserError(error) }
+    // The autofill request ends quietly when the reader signs in otherwise, leaves, or the
+    // browser drops it: only a passkey the reader picked and the server refused is worth a word.
+    return { ok: false, error: autofill ? null : browserError(error) }
   }
 }
