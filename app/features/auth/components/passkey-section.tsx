@@ -45,8 +45,8 @@ export default function PasskeySection({ passkeys }: { passkeys: PasskeyItem[] }
 
   return (
     <section aria-labelledby="passkeys-heading" className="mt-6 rounded-xl border border-border bg-surface p-4">
-      <h2 id="passkeys-heading" className="flex items-center gap-2 text-lg font-bold">
-        <Icon name="fingerprint" className="size-5" />
+      <h2 id="passkeys-heading" className="flex items-start gap-2 text-lg font-bold">
+        <Icon name="fingerprint" className="mt-1 size-5 shrink-0" />
         {t('auth.passkey.label')}
       </h2>
       <p className="mt-1 text-sm text-muted">{t('auth.passkey.intro')}</p>

@@ -1,0 +1,78 @@
+// `npm run screenshots:passkeys`: issue 34's passkeys at 360 × 800, Bengali and English, light
+// and dark, into screenshots/passkeys/: the login page's passkey option, the profile's passkey
+// section empty and with a passkey added (Chromium's virtual authenticator), and the login page
+// without JavaScript.
+import { mkdirSync } from 'node:fs'
+import type { Page } from '@playwright/test'
+import { launchChromium } from './lib/browser'
+import { startServer } from './lib/start-server'
+
+const server = await startServer()
+const browser = await launchChromium()
+const host = new URL(server.baseURL).hostname
+const dir = 'screenshots/passkeys'
+mkdirSync(dir, { recursive: true })
+const hydrated = (page: Page) => page.waitForFunction(() => (window as unknown as { __hgHydrated?: boolean }).__hgHydrated === true)
+let count = 0
+let serial = 0
+try {
+  for (const lang of ['bn', 'en'] as const) {
+    for (const theme of ['light', 'dark'] as const) {
+      const cookies = [{ name: 'lang', value: lang, domain: host, path: '/' }, { name: 'theme', value: theme, domain: host, path: '/' }]
+      const context = await browser.newContext({ viewport: { width: 360, height: 800 }, colorScheme: theme, serviceWorkers: 'block' })
+      await context.addCookies(cookies)
+      const page = await context.newPage()
+      const cdp = await context.newCDPSession(page)
+      await cdp.send('WebAuthn.enable')
+      await cdp.send('WebAuthn.addVirtualAuthenticator', {
+        options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+      })
+      const prefix = lang === 'en' ? '/en' : ''
+      const shot = async (what: string, target?: ReturnType<Page['locator']>) => {
+        await page.evaluate(() => document.fonts.ready)
+        if (target) await target.scrollIntoViewIfNeeded()
+        await page.waitForTimeout(200)
+        await page.screenshot({ path: `${dir}/${what}-${lang}-${theme}.png` })
+        count++
+      }
+
+      await page.goto(`${server.baseURL}${prefix}/login`, { waitUntil: 'load' })
+      await hydrated(page)
+      await shot('login', page.getByRole('button', { name: lang === 'bn' ? 'পাসকি দিয়ে লগইন করুন' : 'Sign in with a passkey' }))
+
+      await page.goto(`${server.baseURL}${prefix}/register`, { waitUntil: 'load' })
+      await hydrated(page)
+      const email = `shots-${Date.now()}-${serial++}@example.com`
+      await page.locator('input[name="name"]').fill(lang === 'bn' ? 'রহিম উদ্দিন' : 'Rahim Uddin')
+      await page.locator('input[name="email"]').fill(email)
+      await page.locator('input[name="password"]').fill('secret1')
+      await page.locator('input[name="confirmPassword"]').fill('secret1')
+      await page.getByRole('button', { name: /^(অ্যাকাউন্ট তৈরি করুন|Create account)$/ }).click()
+      await page.waitForURL((url) => !url.pathname.endsWith('/register'))
+      await page.goto(`${server.baseURL}${prefix}/seeking-hathazari/profile`, { waitUntil: 'load' })
+      await hydrated(page)
+      const section = page.locator('section[aria-labelledby="passkeys-heading"]')
+      await shot('profile-passkeys-empty', section)
+      await page.locator('input[name="passkeyName"]').fill(lang === 'bn' ? 'আমার ফোন' : 'My phone')
+      await section.getByRole('button', { name: lang === 'bn' ? 'পাসকি যোগ করুন' : 'Add a passkey' }).click()
+      await section.getByRole('status').filter({ hasText: /./ }).waitFor()
+      await section.locator('li').first().waitFor()
+      await shot('profile-passkeys-added', section)
+      await context.close()
+
+      const plain = await browser.newContext({ viewport: { width: 360, height: 800 }, colorScheme: theme, javaScriptEnabled: false })
+      await plain.addCookies(cookies)
+      const noJs = await plain.newPage()
+      await noJs.goto(`${server.baseURL}${prefix}/login`, { waitUntil: 'load' })
+      await noJs.evaluate(() => document.fonts.ready).catch(() => undefined)
+      await noJs.waitForTimeout(300)
+      await noJs.screenshot({ path: `${dir}/login-no-js-${lang}-${theme}.png` })
+      count++
+      await plain.close()
+    }
+  }
+} finally {
+  await browser.close()
+  await server.stop()
+}
+console.log(`${count} screenshots in ${dir}/`)
