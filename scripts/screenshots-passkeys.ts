@@ -1,5 +1,5 @@
 // `npm run screenshots:passkeys`: issue 34's passkeys at 360 × 800, Bengali and English, light
-// and dark, into screenshots/passkeys/: the login page's passkey option, the profile's passkey
+// and dark, into screenshots/passkeys/: the login page's and the header dialog's passkey option, the profile's passkey
 // section empty and with a passkey added (Chromium's virtual authenticator), and the login page
 // without JavaScript.
 import { mkdirSync } from 'node:fs'
@@ -39,6 +39,14 @@ try {
       await page.goto(`${server.baseURL}${prefix}/login`, { waitUntil: 'load' })
       await hydrated(page)
       await shot('login', page.getByRole('button', { name: lang === 'bn' ? 'পাসকি দিয়ে লগইন করুন' : 'Sign in with a passkey' }))
+
+      // The header's dialog: the same form, the same option.
+      await page.goto(`${server.baseURL}${prefix}/news`, { waitUntil: 'load' })
+      await hydrated(page)
+      await page.getByRole('banner').getByRole('link', { name: lang === 'bn' ? 'লগইন' : 'Login' }).click()
+      const dialog = page.getByRole('dialog')
+      await dialog.getByRole('button', { name: lang === 'bn' ? 'পাসকি দিয়ে লগইন করুন' : 'Sign in with a passkey' }).waitFor()
+      await shot('dialog')
 
       await page.goto(`${server.baseURL}${prefix}/register`, { waitUntil: 'load' })
       await hydrated(page)
