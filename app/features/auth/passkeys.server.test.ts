@@ -93,6 +93,11 @@ describe('passkeys', () => {
     // The same answer again: its challenge is gone.
     expect(await signInWithPasskey(testRequest('/api/passkeys'), { challengeId: first.challengeId, response: first.response }))
       .toMatchObject({ ok: false, error: { message: 'auth.passkey.error.expired' } })
+    // The same answer with a fresh challenge: it was signed over the old one.
+    const fresh = await signInOptions(testRequest('/api/passkeys'))
+    if (!fresh.ok) throw new Error('options')
+    expect(await signInWithPasskey(testRequest('/api/passkeys'), { challengeId: fresh.challengeId, response: first.response }))
+      .toMatchObject({ ok: false, error: { message: 'auth.passkey.error.expired' } })
     // A fresh challenge, but a counter that did not grow (a cloned key, or a recorded signature).
     key.state.counter = 1
     expect((await signInWith(key)).result).toMatchObject({ ok: false, error: { message: 'auth.passkey.error.replayed' } })

@@ -69,6 +69,9 @@ async function takeChallenge(id: string, purpose: 'register' | 'sign-in', userId
   return row.challenge
 }
 
+/** The library's message for the log, without the challenges and values it quotes. */
+const loggable = (error: unknown) => (error instanceof Error ? error.message : String(error)).replace(/"[^"]*"/g, '"…"').slice(0, 200)
+
 function parseJson<T>(text: string): T | null {
   if (!text || text.length > 20_000) return null
   try {
@@ -79,9 +82,13 @@ function parseJson<T>(text: string): T | null {
   }
 }
 
-/** What the library says when an answer was made for another site, or the counter did not grow. */
+/**
+ * The library's refusal in the reader's words: an answer signed over another challenge (a
+ * replayed one), made for another site, or whose counter did not grow.
+ */
 function refusalFor(error: unknown): Refusal {
   const text = error instanceof Error ? error.message : String(error)
+  if (/challenge/i.test(text)) return refuse(400, 'auth.passkey.error.expired')
   if (/origin|rp ?id/i.test(text)) return refuse(400, 'auth.passkey.error.otherSite')
   if (/counter/i.test(text)) return refuse(400, 'auth.passkey.error.replayed')
   return refuse(400, 'auth.passkey.error.failed')
@@ -127,7 +134,7 @@ Promise<{ ok: true; passkey: PasskeyView } | Refusal> {
     if (!verified.verified) return refuse(400, 'auth.passkey.error.failed')
     info = verified.registrationInfo
   } catch (error) {
-    logger.info({ err: error instanceof Error ? error.message : String(error) }, 'passkey registration refused')
+    logger.info({ reason: loggable(error) }, 'passkey registration refused')
     return refusalFor(error)
   }
   const passkey = {
@@ -192,7 +199,7 @@ Promise<{ ok: true; headers: Headers; userId: string } | Refusal> {
     if (!verified.verified) return refuse(400, 'auth.passkey.error.failed')
     newCounter = verified.authenticationInfo.newCounter
   } catch (error) {
-    logger.info({ err: error instanceof Error ? error.message : String(error) }, 'passkey sign-in refused')
+    logger.info({ reason: loggable(error) }, 'passkey sign-in refused')
     return refusalFor(error)
   }
   // The counter moves forward once: of two requests racing with the same answer only one wins.
