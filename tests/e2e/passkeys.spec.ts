@@ -1,6 +1,6 @@
 // Passkeys (issue 34): add one on the profile with Chromium's virtual authenticator (a phone's
 // fingerprint, always verified), sign out, sign in with it from /login, remove it; and without
-// JavaScript the sign-in page says passkeys need it.
+// JavaScript the sign-in page says passkeys need it; another site's POST is refused.
 import { expect, hydrated, test } from './fixtures'
 import { registerByPage, uniqueEmail } from './helpers'
 
@@ -34,6 +34,10 @@ test('add a passkey, sign out, sign in with it, remove it (Bengali); without Jav
   await section.getByRole('button', { name: '"আমার ফোন" পাসকিটি মুছুন' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'পাসকি মুছে ফেলা হয়েছে' })).toBeVisible()
   await expect(section.getByText('আপনার এখনো কোনো পাসকি নেই।')).toBeVisible()
+
+  // Another site cannot ask for a challenge or answer one: a cross-origin POST is refused.
+  const foreign = await page.request.post('/api/passkeys', { form: { intent: 'sign-in-options' }, headers: { origin: 'https://evil.example' } })
+  expect(foreign.status()).toBe(403)
 
   const noJs = await browser.newContext({ javaScriptEnabled: false })
   const plain = await noJs.newPage()
