@@ -56,7 +56,7 @@ try {
         const secured = await sql<{ on: boolean }>`SELECT EXISTS (SELECT 1 FROM two_factor t JOIN "user" u ON u.id = t.user_id
           WHERE lower(u.email) = ${email.trim().toLowerCase()} AND t.enabled_at IS NOT NULL) AS on`.execute(database.db)
         if (!secured.rows[0]?.on) {
-          console.log('This account has no two-step sign-in yet: it will be asked to turn it on (an authenticator app) before it can open /moderation, unless it signs in with a passkey (ADR 028).')
+          console.log('This account has no two-step sign-in yet: it will be asked to turn it on (an authenticator app) before it can open /moderation, unless it signs in with a passkey (ADR 029).')
         }
       }
     }

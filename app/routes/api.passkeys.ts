@@ -11,7 +11,7 @@ const json = (body: unknown, status = 200, headers?: Headers) => {
 }
 
 /**
- * POST /api/passkeys (issue 34, ADR 028), for the lazily loaded passkey code in the browser:
+ * POST /api/passkeys (issue 34, ADR 029), for the lazily loaded passkey code in the browser:
  * `intent` is `register-options` or `register` (signed in: add a passkey), `sign-in-options` or
  * `sign-in` (a passkey sign-in, whose session cookie comes with the answer). Errors are catalog
  * keys, shown in the reader's language. Same-origin POSTs only (server/http.ts).

@@ -2,7 +2,7 @@ import { startAuthentication, startRegistration } from '@simplewebauthn/browser'
 import type { MessageKey, Vars } from '#app/i18n/i18n'
 
 /*
- * The browser's half of passkeys (ADR 028). Loaded only when a reader uses the passkey
+ * The browser's half of passkeys (ADR 029). Loaded only when a reader uses the passkey
  * controls (a click, or focus on the sign-in form's e-mail field for the browser's autofill),
  * never with a page: it carries @simplewebauthn/browser.
  */

@@ -16,7 +16,7 @@ import { getSecret } from '#app/lib/secret.server'
 import { signInFailuresPerIp } from './limits.server'
 
 /*
- * Passkeys (issue 34, ADR 028): WebAuthn with @simplewebauthn/server. The relying party is the
+ * Passkeys (issue 34, ADR 029): WebAuthn with @simplewebauthn/server. The relying party is the
  * site at PUBLIC_URL: its host name is the RP ID, its origin the only origin accepted. A
  * challenge is kept in the database for five minutes and taken (deleted) by the answer that
  * uses it, so an answer replayed finds none; the signature counter must grow besides.
@@ -176,7 +176,7 @@ export async function signInOptions(request: Request): Promise<{ ok: true; optio
 /**
  * Signs in with a passkey: checks the answer (challenge taken once, this site's origin and RP
  * ID, the phone's user verification, a growing counter) and starts a session that counts as
- * two-step sign-in (ADR 028). Failures count against the address like wrong passwords do.
+ * two-step sign-in (ADR 029). Failures count against the address like wrong passwords do.
  */
 export async function signInWithPasskey(request: Request, input: { challengeId: string; response: string }):
 Promise<{ ok: true; headers: Headers; userId: string } | Refusal> {

@@ -28,7 +28,7 @@ export interface SessionUser {
   suspendedUntil: string | null
   /** Whether the account signs in in two steps (required before moderating: ADR 016). */
   twoFactorEnabled: boolean
-  /** Whether this session was made by a passkey, which is two factors in itself (ADR 028). */
+  /** Whether this session was made by a passkey, which is two factors in itself (ADR 029). */
   passkeySession: boolean
 }
 
@@ -211,7 +211,7 @@ type TwoStepState = Pick<SessionUser, 'twoFactorEnabled'> & Partial<Pick<Session
 /**
  * Whether this session has completed two-step sign-in: the account's second step was given at
  * sign-in (ADR 016), or a passkey made the session, which is two factors itself: the phone
- * holding the key and the fingerprint or screen lock that unlocks it (ADR 028).
+ * holding the key and the fingerprint or screen lock that unlocks it (ADR 029).
  */
 export function twoStepDone(user: TwoStepState | null | undefined): boolean {
   return !!user && (user.twoFactorEnabled || !!user.passkeySession)
@@ -230,7 +230,7 @@ export function actsAs(user: (Pick<SessionUser, 'role'> & TwoStepState) | null |
  * The signed-in user if they hold `role` (or a higher one); otherwise 403 (or login first).
  * Moderating takes two-step sign-in (ADR 016): a moderator or admin without it is sent to turn
  * it on first, for every moderation page and action, since all of them come through here. A
- * session made by a passkey has it (ADR 028).
+ * session made by a passkey has it (ADR 029).
  */
 export async function requireRole(request: Request, role: Role): Promise<SessionUser> {
   const user = await requireUser(request)

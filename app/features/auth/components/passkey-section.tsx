@@ -17,7 +17,7 @@ const NAME_MAX = 60
 /**
  * The profile's passkeys (issue 34): the ones the member has, each with Remove (a plain form,
  * checked on the server), and adding one on this phone. Adding needs JavaScript, whose passkey
- * code loads on the click (ADR 028); without it the section says so. Loaded by the profile page
+ * code loads on the click (ADR 029); without it the section says so. Loaded by the profile page
  * only for a signed-in member (React.lazy): a visitor's first visit does not carry it.
  */
 export default function PasskeySection({ passkeys }: { passkeys: PasskeyItem[] }) {

@@ -10,7 +10,7 @@ const loadClient = () => import('../passkey-client')
 /**
  * "Sign in with a passkey" under the login form, and the browser's passkey autofill on its
  * e-mail field (started when the field is first focused). The WebAuthn code loads only then
- * (ADR 028). Passkeys need JavaScript: without it the reader is told so, and the button is not shown.
+ * (ADR 029). Passkeys need JavaScript: without it the reader is told so, and the button is not shown.
  */
 export function PasskeySignIn({ redirectTo }: { redirectTo: string }) {
   const { t, href } = useI18n()

@@ -1,4 +1,4 @@
--- Passkeys (issue 34, ADR 028): WebAuthn credentials a member adds on their profile page and
+-- Passkeys (issue 34, ADR 029): WebAuthn credentials a member adds on their profile page and
 -- signs in with. The public key only: the private key never leaves the member's phone.
 CREATE TABLE passkeys (
   id text PRIMARY KEY,
@@ -27,7 +27,7 @@ CREATE TABLE passkey_challenges (
 );
 CREATE INDEX passkey_challenges_expiry ON passkey_challenges (expires_at);
 
--- Sessions made by a passkey sign-in: they count as two-step sign-in (ADR 028). Read with the
+-- Sessions made by a passkey sign-in: they count as two-step sign-in (ADR 029). Read with the
 -- session, so its changes are announced like the other tables a session read joins (ADR 021).
 CREATE TABLE session_passkey (
   session_token text PRIMARY KEY REFERENCES "session" ("token") ON DELETE CASCADE,
