@@ -46,7 +46,7 @@ const badQueries = [
 const nul = '\u0000'
 const huge = 'ক'.repeat(200_000)
 type Body = { name: string; headers?: Record<string, string>; data?: string | Buffer; form?: Record<string, string>; multipart?: Record<string, string> }
-const intents = ['like', 'comment', 'edit-comment', 'delete-comment', 'report', 'resolution', 'update-profile', 'item', 'resolve', 'user', 'accept-suggestion', 'answer', 'follow', 'read', 'read-all', '', nul]
+const intents = ['like', 'comment', 'edit-comment', 'delete-comment', 'report', 'resolution', 'update-profile', 'item', 'resolve', 'user', 'accept-suggestion', 'answer', 'follow', 'read', 'read-all', 'register-options', 'register', 'sign-in-options', 'sign-in', 'remove-passkey', '', nul]
 const bodies: Body[] = [
   { name: 'JSON', headers: { 'Content-Type': 'application/json' }, data: '{"intent":"comment","content":"x"}' },
   { name: 'broken JSON', headers: { 'Content-Type': 'application/json' }, data: '{"intent":' },
@@ -63,12 +63,14 @@ const bodies: Body[] = [
       subject: nul, message: nul, reason: nul, kind: nul, itemType: nul, itemId: 'abc', commentId: '99999999999', id: '', userId: nul, action: nul, days: 'abc',
       resolution: nul, note: nul, liked: nul, lang: nul, theme: nul, redirectTo: `/${nul}//evil.example`, token: nul, valueBn: nul, valueEn: nul, category: nul, tags: nul,
       collection: nul, recordId: nul, field: nul, value: nul, sourceUrl: `https://${nul}`, website: '',
+      challengeId: nul, response: `{"id":"${nul}","response":`, passkeyId: nul,
     },
   })),
   ...['itemId', 'commentId', 'id'].flatMap((field) => badIds.map((id): Body => ({ name: `${field}=${id}`, form: { intent: field === 'id' ? 'item' : field === 'commentId' ? 'edit-comment' : 'like', itemType: 'post', [field]: decodeURIComponent(id === '%00' ? '%00' : id), action: 'hide', content: 'x', reason: 'x'.repeat(20), kind: 'spam' } }))),
   ...badIds.map((id): Body => ({ name: `event forms, date ${id}`, form: { intent: 'rsvp', dateId: decodeURIComponent(id), status: 'going', remind: '1440', id: decodeURIComponent(id), eventId: nul, date: nul, time: nul, source: nul } })),
   { name: 'event forms with junk choices', form: { intent: 'remind', dateId: '1', remind: '-5', email: nul, status: nul, endpoint: `https://${nul}`, p256dh: nul, auth: nul } },
   { name: 'notification forms with junk choices', form: { intent: 'read', id: '99999999999999999999', 'email.comment': nul, 'push.comment': 'yes', lang: 'fr', 'List-Unsubscribe': 'One-Click', following: nul, commentId: nul } },
+  ...['sign-in', 'register'].map((intent): Body => ({ name: `a passkey answer that parses but is junk (${intent})`, form: { intent, challengeId: 'abc', name: nul, response: JSON.stringify({ id: 'x', rawId: 'x', type: 'public-key', response: { clientDataJSON: '%%', authenticatorData: '', signature: '', attestationObject: 'AAAA' } }) } })),
   { name: 'huge fields', form: { intent: 'comment', content: huge, title: huge, name: huge, message: huge } },
   { name: 'password over 128 characters', form: { email: 'someone@example.com', password: 'p'.repeat(5000), confirmPassword: 'p'.repeat(5000), name: 'x' } },
   { name: 'multipart with NUL and a junk file', multipart: { intent: `update-profile${nul}`, title: nul, content: nul, name: nul, category: nul } },
@@ -79,6 +81,7 @@ const actions = [
   '/suggest', '/suggest?collection=banks&id=%00', '/preferences', '/search', '/', '/hospitals', '/en/seeking-hathazari/1', '/seeking-hathazari/1.data', '/en/contact.data',
   '/event-calendar', '/event-calendar?event=%00', '/moderation/events', '/moderation/contact', '/api/push/subscription',
   '/notifications', '/notifications/settings', '/notifications/unsubscribe?u=x&k=all&s=%00', '/en/notifications.data',
+  '/api/passkeys',
 ]
 
 async function expectBelow500(context: APIRequestContext, who: string) {
