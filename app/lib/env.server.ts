@@ -32,8 +32,7 @@ const envSchema = z.object({
   MAIL_FROM: optional(z.string()).transform((v) => v ?? 'Hathazari Guide <no-reply@localhost>'),
   REQUIRE_EMAIL_VERIFICATION: optional(flag).transform((v) => v ?? false),
   /**
-   * Uploads in an S3-compatible store instead of DATA_DIR/uploads (docs/deploy.md, "Several
-   * machines"): s3://KEY_ID:SECRET@host[:port]/bucket?region=…&prefix=…&path_style=1&tls=0.
+   * Uploads in an S3-compatible store instead of DATA_DIR/uploads (docs/several-machines.md): s3://KEY_ID:SECRET@host[:port]/bucket?region=…&prefix=…&path_style=1&tls=0.
    */
   UPLOADS_S3_URL: optional(z.string().superRefine((value, ctx) => {
     const problem = s3UrlProblem(value)
