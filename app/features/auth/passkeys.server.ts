@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, randomUUID } from 'node:crypto'
+import { randomBytes, randomUUID } from 'node:crypto'
 import {
   generateAuthenticationOptions, generateRegistrationOptions, verifyAuthenticationResponse, verifyRegistrationResponse,
   type AuthenticationResponseJSON, type AuthenticatorTransport, type PublicKeyCredentialCreationOptionsJSON,
@@ -6,14 +6,13 @@ import {
 } from '@simplewebauthn/server'
 import { sql } from 'kysely'
 import type { MessageKey, Vars } from '#app/i18n/i18n'
-import { getAuth } from '#app/lib/auth/auth.server'
 import { clientIp, type SessionUser } from '#app/lib/auth/session.server'
 import { db } from '#app/lib/db/database.server'
 import { env } from '#app/lib/env.server'
 import { logger } from '#app/lib/logger.server'
 import { hitLimit, releaseLimit, type Limit } from '#app/lib/rate-limit.server'
-import { getSecret } from '#app/lib/secret.server'
 import { signInFailuresPerIp } from './limits.server'
+import { startSession } from './start-session.server'
 
 /*
  * Passkeys (issue 34, ADR 029): WebAuthn with @simplewebauthn/server. The relying party is the
@@ -209,28 +208,7 @@ Promise<{ ok: true; headers: Headers; userId: string } | Refusal> {
     .executeTakeFirst()
   if (!Number(moved.numUpdatedRows)) return refuse(400, 'auth.passkey.error.replayed')
   await releaseLimit(ipKey)
-  return { ok: true, headers: await startPasskeySession(request, passkey.user_id), userId: passkey.user_id }
-}
-
-/**
- * A new better-auth session for `userId`, marked as made by a passkey, and its cookie exactly
- * as better-auth would set it (name, attributes, token signed with HMAC-SHA256, as
- * session.server.ts reads it).
- */
-async function startPasskeySession(request: Request, userId: string): Promise<Headers> {
-  const context = await getAuth().$context
-  const session = await context.internalAdapter.createSession(userId, false, {
-    ipAddress: clientIp(request), userAgent: request.headers.get('user-agent') ?? '',
-  })
-  await db().insertInto('session_passkey').values({ session_token: session.token, user_id: userId }).execute()
-  const cookie = context.authCookies.sessionToken
-  const signature = createHmac('sha256', getSecret()).update(session.token).digest('base64')
-  const attributes = cookie.attributes
-  const parts = [`${cookie.name}=${encodeURIComponent(`${session.token}.${signature}`)}`, `Max-Age=${context.sessionConfig.expiresIn}`, `Path=${attributes.path ?? '/'}`]
-  if (attributes.httpOnly) parts.push('HttpOnly')
-  if (attributes.secure) parts.push('Secure')
-  parts.push(`SameSite=${attributes.sameSite === 'strict' ? 'Strict' : 'Lax'}`)
-  const headers = new Headers()
-  headers.append('Set-Cookie', parts.join('; '))
-  return headers
+  const started = await startSession(request, passkey.user_id)
+  await db().insertInto('session_passkey').values({ session_token: started.token, user_id: passkey.user_id }).execute()
+  return { ok: true, headers: started.headers, userId: passkey.user_id }
 }
