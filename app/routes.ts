@@ -113,6 +113,9 @@ export default [
     route('moderation/contact', 'routes/moderation-contact.tsx'),
     route('login', 'routes/login.tsx'),
     route('login/two-factor', 'routes/login-two-factor.tsx'),
+    // A code by SMS (issue 34): one module, two addresses.
+    route('login/phone', 'routes/login-phone.tsx'),
+    route('register/phone', 'routes/login-phone.tsx', { id: 'register-phone' }),
     route('register', 'routes/register.tsx'),
     route('forgot-password', 'routes/forgot-password.tsx'),
     route('reset-password', 'routes/reset-password.tsx'),

@@ -98,6 +98,24 @@ const envSchema = z.object({
   BACKUP_DIR: optional(z.string()),
   BACKUP_KEEP: optional(z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(365)).transform((v) => v ?? 7),
   BACKUP_AT: optional(z.string().regex(/^(off|([01]\d|2[0-3]):[0-5]\d)$/, 'must be a time of day as HH:MM (Bangladesh time), or off')).transform((v) => v ?? '03:00'),
+  // A code by SMS (docs/accounts.md, ADR 030): off unless SMS_PROVIDER is set. `http`: a gateway
+  // reached by SMS_HTTP_URL, a template with {to} and {text} (and {key}, {sender}); `outbox`:
+  // messages written to DATA_DIR/outbox, for trying it out without a gateway.
+  SMS_PROVIDER: optional(z.enum(['http', 'outbox'], { error: 'must be http (an SMS gateway reached by SMS_HTTP_URL) or outbox (DATA_DIR/outbox, for trying it out)' })),
+  SMS_HTTP_URL: optional(z.string().regex(/^https?:\/\/\S+$/, 'must be an http:// or https:// URL template with {to} and {text} in it')),
+  SMS_HTTP_METHOD: optional(z.enum(['GET', 'POST', 'get', 'post'], { error: 'must be GET or POST' })).transform((v) => (v ?? 'GET').toUpperCase() as 'GET' | 'POST'),
+  SMS_API_KEY: optional(z.string().max(500)),
+  /** The header that carries SMS_API_KEY (e.g. Authorization); without it, the key goes where {key} is. */
+  SMS_API_KEY_HEADER: optional(z.string().regex(/^[A-Za-z0-9-]{1,60}$/, 'must be a header name, e.g. Authorization or X-API-Key')),
+  SMS_SENDER_ID: optional(z.string().max(50)),
+  /** A regular expression the gateway's answer must match to count as sent (some say "error" with 200 OK). */
+  SMS_HTTP_SUCCESS: optional(z.string().max(500).superRefine((value, ctx) => {
+    try {
+      new RegExp(value)
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'must be a regular expression, e.g. "response_code"\\s*:\\s*202' })
+    }
+  })),
   /** Accounts registered with these e-mails become moderators: a first moderator, or tests. */
   BOOTSTRAP_MODERATOR_EMAILS: optional(z.string()).transform((v) =>
     (v ?? '').split(',').map((email) => email.trim().toLowerCase()).filter(Boolean)),
@@ -226,8 +244,33 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   if (!env.VAPID_PUBLIC_KEY !== !env.VAPID_PRIVATE_KEY) {
     throw new ConfigError('Invalid configuration:\n  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: set both, or neither (a pair is then generated in DATA_DIR).')
   }
+  const smsProblem = smsSettingsProblem(env)
+  if (smsProblem) throw new ConfigError(`Invalid configuration:\n  ${smsProblem}\nSee docs/accounts.md ("A code by SMS").`)
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '')
   return { ...env, publicUrl, uploadsS3: env.UPLOADS_S3_URL ? parseS3Url(env.UPLOADS_S3_URL) : null }
+}
+
+/** What is missing or wrong in the SMS settings taken together, or null. Never repeats the key. */
+function smsSettingsProblem(env: z.infer<typeof envSchema>): string | null {
+  if (env.SMS_PROVIDER !== 'http') {
+    return env.SMS_HTTP_URL && !env.SMS_PROVIDER ? 'SMS_HTTP_URL is set but SMS_PROVIDER is not: set SMS_PROVIDER=http to send codes by SMS.' : null
+  }
+  const url = env.SMS_HTTP_URL
+  if (!url) return 'SMS_PROVIDER=http needs SMS_HTTP_URL: the gateway\'s address with {to} and {text} where the number and the message go.'
+  for (const placeholder of ['{to}', '{text}']) {
+    if (!url.includes(placeholder)) {
+      return `SMS_HTTP_URL must have ${placeholder} in it (where the gateway wants the ${placeholder === '{to}' ? 'number' : 'message'}).`
+    }
+  }
+  if (url.includes('{key}') && !env.SMS_API_KEY) return 'SMS_HTTP_URL has {key} but SMS_API_KEY is not set.'
+  if (env.SMS_API_KEY_HEADER && !env.SMS_API_KEY) return 'SMS_API_KEY_HEADER is set but SMS_API_KEY is not.'
+  if (url.includes('{sender}') && !env.SMS_SENDER_ID) return 'SMS_HTTP_URL has {sender} but SMS_SENDER_ID is not set.'
+  try {
+    new URL(url.replace(/\{(to|text|key|sender|to_local|to_e164)\}/g, 'x'))
+  } catch {
+    return 'SMS_HTTP_URL is not a valid address once its {placeholders} are filled in.'
+  }
+  return null
 }
 
 export class ConfigError extends Error {}

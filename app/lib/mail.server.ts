@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path'
 import nodemailer, { type Transporter } from 'nodemailer'
 import { env } from './env.server'
 import { logger } from './logger.server'
+import { isPlaceholderEmail } from './phone'
 
 export interface Mail {
   to: string
@@ -21,6 +22,11 @@ let transporter: Transporter | undefined
  */
 export async function sendMail(mail: Mail): Promise<void> {
   const config = env()
+  // Accounts made with a phone number alone have a stand-in address on .invalid (ADR 030): never mailed.
+  if (isPlaceholderEmail(mail.to)) {
+    logger.debug({ subject: mail.subject }, 'mail not sent: the account has no e-mail address')
+    return
+  }
   if (config.SMTP_URL) {
     transporter ??= nodemailer.createTransport(config.SMTP_URL)
     await transporter.sendMail({ from: config.MAIL_FROM, ...mail })

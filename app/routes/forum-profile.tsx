@@ -1,10 +1,16 @@
 import { lazy, Suspense } from 'react'
-import { data, useActionData, useLoaderData, useSearchParams } from 'react-router'
+import { data, useActionData, useLoaderData, useNavigation, useSearchParams } from 'react-router'
 import { Link } from '#app/components/ui/link'
 import { PageHeader } from '#app/components/ui/page-header'
 import { redirectWithAuth } from '#app/features/auth/auth-response.server'
 import { resendVerification } from '#app/features/auth/password-reset.server'
 import { listPasskeys, removePasskey } from '#app/features/auth/passkeys.server'
+import { PhoneSection } from '#app/features/auth/components/phone-section'
+import type { PhoneStepState } from '#app/features/auth/components/phone-code'
+import { codeRefused, sendStep } from '#app/features/auth/sms/phone-actions.server'
+import { smsEnabled } from '#app/features/auth/sms/sender.server'
+import { addPhoneWithCode, phoneOf, removePhone } from '#app/features/auth/sms/sms-codes.server'
+import { localPhone } from '#app/lib/phone'
 import { signOutEverywhere } from '#app/features/auth/sign-out.server'
 import { ForumTabs } from '#app/features/forum/components/forum-tabs'
 import { listPosts } from '#app/features/forum/queries.server'
@@ -16,7 +22,7 @@ import { getUser, requireUser } from '#app/lib/auth/session.server'
 import { pageMeta } from '#app/lib/meta'
 import { redirectWithToast } from '#app/lib/toast.server'
 import type { Route } from './+types/forum-profile'
-import { localizedRedirect } from '#app/lib/preferences.server'
+import { getLang, localizedRedirect } from '#app/lib/preferences.server'
 
 const HERE = '/seeking-hathazari/profile'
 // Only a signed-in member's page shows it: kept out of the page's own code (the 120 KB budget).
@@ -33,6 +39,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     profile: user,
     myPosts: user ? (await listPosts({ mine: true }, user.id, null)).posts : [],
     passkeys: user ? await listPasskeys(user.id) : [],
+    // The member's own number, for them alone (issue 34); the section only when SMS is on.
+    sms: smsEnabled(),
+    phone: user ? await phoneOf(user.id).then((phone) => (phone ? localPhone(phone) : null)) : null,
     refused: tooLarge ? { field: 'avatar', message: 'upload.error.tooLarge' as const, vars: { size: AVATAR_MAX_BYTES / 1024 / 1024 } } : null,
   }
 }
@@ -57,10 +66,25 @@ export async function action({ request }: Route.ActionArgs) {
     const removed = await removePasskey(user.id, form.fields.passkeyId ?? '')
     return redirectWithToast(request, HERE, removed.ok ? { title: 'auth.passkey.toast.removed', kind: 'success' } : { title: removed.error.message, kind: 'error' })
   }
+  if (intent === 'phone-send') {
+    return sendStep(request, toFormData(form.fields), 'add-phone', getLang(request), user.id)
+  }
+  if (intent === 'phone-verify') {
+    const fields = toFormData(form.fields)
+    const added = await addPhoneWithCode(request, user.id, form.fields.codeId ?? '', form.fields.code ?? '')
+    if (!added.ok) return codeRefused(fields, added)
+    return redirectWithToast(request, HERE, { title: 'auth.sms.toast.added', kind: 'success' })
+  }
+  if (intent === 'phone-remove') {
+    const removed = await removePhone(user.id)
+    return redirectWithToast(request, HERE, removed.ok ? { title: 'auth.sms.toast.removed', kind: 'success' } : { title: removed.error.message, kind: 'error' })
+  }
   if (intent === 'sign-out-everywhere') {
     return redirectWithAuth(request, '/', await signOutEverywhere(request), { title: 'auth.toast.signedOutEverywhere' })
   }
   if (intent === 'resend-verification') {
+    // An account made with a phone number alone has no e-mail to verify (ADR 030).
+    if (!user.email) throw localizedRedirect(request, HERE)
     const sent = await resendVerification(request, user.email)
     return redirectWithToast(request, HERE, sent ? { title: 'auth.verify.resent', kind: 'success' } : { title: 'auth.error.tooManyAttempts', vars: { seconds: 3600 }, kind: 'error' })
   }
@@ -70,16 +94,23 @@ export async function action({ request }: Route.ActionArgs) {
 /** The forum's Profile tab (spec 1 §2): who you are, Edit Profile, My Posts, account actions. */
 export default function ForumProfile() {
   const { t } = useI18n()
-  const { profile, myPosts, passkeys, refused } = useLoaderData<typeof loader>()
+  const { profile, myPosts, passkeys, refused, sms, phone } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
+  const phoneState = actionData && 'step' in actionData ? (actionData as PhoneStepState) : undefined
+  const pending = useNavigation().state === 'submitting'
   const [params] = useSearchParams()
   return (
     <div className="mx-auto max-w-3xl">
       <PageHeader title={t('page.seekingHathazari.title')} icon="messages-square" />
       <ForumTabs current="profile" />
       {profile ? (
-        <ProfilePanel profile={profile} editing={params.get('edit') === '1'} error={actionData?.error ?? refused}
-          account={<Suspense fallback={null}><PasskeySection passkeys={passkeys} /></Suspense>}
+        <ProfilePanel profile={profile} editing={params.get('edit') === '1'} error={phoneState ? refused : actionData?.error ?? refused}
+          account={(
+            <>
+              {sms || phone ? <PhoneSection phone={phone} state={phoneState} pending={pending} /> : null}
+              <Suspense fallback={null}><PasskeySection passkeys={passkeys} /></Suspense>
+            </>
+          )}
           myPosts={myPosts.length ? (
             <>
               <ol className="space-y-2">
@@ -103,4 +134,11 @@ export default function ForumProfile() {
       )}
     </div>
   )
+}
+
+/** The profile form's fields as FormData, for the SMS steps shared with the sign-in pages. */
+function toFormData(fields: Record<string, string>): FormData {
+  const form = new FormData()
+  for (const [name, value] of Object.entries(fields)) form.append(name, value)
+  return form
 }

@@ -1,4 +1,5 @@
 import { lazy } from 'react'
+import { smsEnabled } from '#app/features/auth/sms/sender.server'
 import { initialsOf } from '#app/lib/initials'
 import { data, Outlet, redirect, useLoaderData, useRouteLoaderData } from 'react-router'
 import { Footer } from '#app/components/shell/footer'
@@ -33,7 +34,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   // The avatar's initials are worked out here (titles skipped), not by every page's script. The
   // bell's count costs no query on the embedded database (kept until it changes, ADR 025).
   const unread = user ? await unreadCount(user.id) : 0
-  return data({ toast, now: new Date().toISOString(), user: user && { ...user, initials: initialsOf(user.name) }, unread }, { headers })
+  // `sms`: codes by SMS are on (SMS_PROVIDER), so the sign-in forms offer them (issue 34).
+  return data({ toast, now: new Date().toISOString(), user: user && { ...user, initials: initialsOf(user.name) }, unread, sms: smsEnabled() }, { headers })
 }
 
 export type LayoutData = ReturnType<typeof useLoaderData<typeof loader>>

@@ -1,4 +1,5 @@
 import { sql } from 'kysely'
+import { isPlaceholderEmail } from '#app/lib/phone'
 import { db } from '#app/lib/db/database.server'
 import type { Category, ItemType, Moderation, Resolution, Role } from '#app/lib/db/schema'
 
@@ -111,7 +112,7 @@ export async function listQueue(limit = 50): Promise<QueueItem[]> {
       createdAt: iso(row.created_at)!,
       lastReportAt: iso(row.last_report) ?? iso(row.created_at)!,
       author: {
-        id: a.id, name: a.name, email: a.email, role: a.role, banned: a.banned, suspendedUntil: iso(a.suspended_until),
+        id: a.id, name: a.name, email: isPlaceholderEmail(a.email) ? '' : a.email, role: a.role, banned: a.banned, suspendedUntil: iso(a.suspended_until),
         memberSince: iso(a.created_at)!, posts: Number(a.posts ?? 0), removed: Number(a.removed ?? 0), reportsAgainst: Number(a.reports_against ?? 0),
       },
       reports: reports

@@ -12,6 +12,7 @@ import { ensureProfile } from './profile-defaults.server'
 import { readCookie } from '#app/lib/cookies.server'
 import { localizedRedirect } from '#app/lib/preferences.server'
 import { redirectWithToast } from '#app/lib/toast.server'
+import { isPlaceholderEmail } from '#app/lib/phone'
 
 /** The signed-in reader, as the app uses them: better-auth's user joined with our profile. */
 export interface SessionUser {
@@ -167,7 +168,8 @@ function sessionResult(row: ProfileOfSession, token: string, setCookies: string[
   return {
     user: {
       id: row.id,
-      email: row.email,
+      // An account made with a phone number alone has a stand-in address (ADR 030): no e-mail.
+      email: isPlaceholderEmail(row.email) ? '' : row.email,
       emailVerified: row.emailVerified,
       name: row.name,
       bio: row.bio,
@@ -197,7 +199,8 @@ export async function requireUser(request: Request): Promise<SessionUser> {
 
 /** Like requireUser, and when REQUIRE_EMAIL_VERIFICATION is set, the e-mail must be verified. */
 export function mustVerifyEmail(user: SessionUser): boolean {
-  return env().REQUIRE_EMAIL_VERIFICATION && !user.emailVerified
+  // An account with no e-mail was made by a code sent to its phone: that number is verified.
+  return env().REQUIRE_EMAIL_VERIFICATION && !user.emailVerified && user.email !== ''
 }
 
 const rank: Record<Role, number> = { member: 0, moderator: 1, admin: 2 }

@@ -16,6 +16,9 @@ export type RsvpStatus = 'going' | 'interested' | 'not_going'
 /** What a notification tells (issue 29, docs/notifications.md). */
 export type NotificationKind = 'comment' | 'followed-comment' | 'answer' | 'like' | 'resolution' | 'report' | 'correction' | 'moderation' | 'event'
 
+/** What an SMS code is for (issue 34, ADR 030). */
+export type SmsPurpose = 'sign-in' | 'sign-up' | 'add-phone' | 'reset'
+
 /** An identity column: read as a number, never written. */
 type Id = ColumnType<number, never, never>
 
@@ -87,6 +90,19 @@ export interface DB {
   }
   passkey_challenges: { id: string; challenge: string; purpose: 'register' | 'sign-in'; user_id: string | null; expires_at: Timestamp }
   session_passkey: { session_token: string; user_id: string; created_at: Generated<Date> }
+  user_phones: { user_id: string; phone: string; verified_at: Generated<Date> }
+  sms_codes: {
+    id: string
+    phone: string
+    purpose: SmsPurpose
+    code_hash: string
+    user_id: string | null
+    name: string | null
+    lang: Generated<string>
+    tries: Generated<number>
+    expires_at: Timestamp
+    created_at: Generated<Date>
+  }
   profiles: {
     id: string
     name: string

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState, type ComponentType, type FormEvent, type ReactNode } from 'react'
-import { type FormProps } from 'react-router'
+import { useRouteLoaderData, type FormProps } from 'react-router'
 import { Link } from '#app/components/ui/link'
 import { buttonClass, FormError, TextField } from '#app/components/ui/form'
 import { Honeypot } from '#app/components/ui/honeypot'
+import { Icon } from '#app/components/ui/icon'
 import { Spinner } from '#app/components/ui/spinner'
 import { useI18n } from '#app/i18n/use-i18n'
 import type { AuthFormError } from '../auth-result'
@@ -24,6 +25,8 @@ export function AuthForm({
   footer?: ReactNode
 }) {
   const { t, href } = useI18n()
+  // Codes by SMS are offered only when the operator turned them on (the layout's loader says).
+  const sms = !!(useRouteLoaderData('routes/layout') as { sms?: boolean } | undefined)?.sms
   const [clientError, setClientError] = useState<AuthFormError | null>(null)
   const formRef = useRef<HTMLFormElement>(null)
   const error = clientError ?? serverError ?? null
@@ -67,6 +70,14 @@ export function AuthForm({
         </p>
       ) : null}
       {mode === 'login' ? <PasskeySignIn redirectTo={redirectTo} /> : null}
+      {sms ? (
+        <p className="mt-3 text-sm">
+          <Link to={`${mode === 'login' ? '/login/phone' : '/register/phone'}?redirectTo=${encodeURIComponent(redirectTo)}`} className="inline-flex items-center gap-1 text-link underline">
+            <Icon name="phone" className="size-4" />
+            {t(mode === 'login' ? 'auth.sms.signIn.link' : 'auth.sms.signUp.link')}
+          </Link>
+        </p>
+      ) : null}
       {footer}
     </FormComponent>
   )

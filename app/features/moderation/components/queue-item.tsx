@@ -31,7 +31,7 @@ export function QueueItemCard({ item }: { item: QueueItem }) {
 
       <section className="mt-3 rounded-lg bg-surface-2 p-3 text-sm" aria-label={t('moderation.author.title')}>
         <p className="font-semibold">
-          {t('moderation.author.title')}: {item.author.name} <span className="font-normal text-muted">({item.author.email})</span>
+          {t('moderation.author.title')}: {item.author.name} {item.author.email ? <span className="font-normal text-muted">({item.author.email})</span> : null}
           {item.author.banned ? <span className="ml-2 text-danger">{t('moderation.author.banned')}</span> : null}
           {item.author.suspendedUntil && new Date(item.author.suspendedUntil) > new Date() ? (
             <span className="ml-2 text-warning-fg">{t('moderation.author.suspended', { date: when(item.author.suspendedUntil) })}</span>

@@ -34,15 +34,18 @@ export function ProfilePanel({ profile, editing, error, myPosts, account }: { pr
         <Avatar name={profile.name} initials={initialsOf(profile.name)} url={profile.avatarUrl} size="lg" />
         <div className="min-w-0 flex-1 text-center sm:text-left">
           <h2 id="profile-heading" className="text-xl font-bold">{profile.name}</h2>
-          <p className="break-all text-sm text-muted">{profile.email}</p>
+          {/* An account made with a phone number alone has no e-mail (ADR 030). */}
+          <p className="break-all text-sm text-muted">{profile.email || t('auth.sms.profile.noEmail')}</p>
           <p className="mt-1 text-xs text-muted">
             {t(`profile.role.${profile.role}`)} · {t('profile.memberSince', { date: formatDate(lang, profile.createdAt) })}
           </p>
           <p className="mt-3 whitespace-pre-line">{profile.bio || <span className="text-muted">{t('profile.bio.empty')}</span>}</p>
-          <p className={`mt-2 inline-flex items-center gap-1 text-xs ${profile.emailVerified ? 'text-link' : 'text-warning-fg'}`}>
-            <Icon name={profile.emailVerified ? 'shield-check' : 'triangle-alert'} className="size-4" />
-            {t(profile.emailVerified ? 'auth.verify.verified' : 'auth.verify.notVerified')}
-          </p>
+          {profile.email ? (
+            <p className={`mt-2 inline-flex items-center gap-1 text-xs ${profile.emailVerified ? 'text-link' : 'text-warning-fg'}`}>
+              <Icon name={profile.emailVerified ? 'shield-check' : 'triangle-alert'} className="size-4" />
+              {t(profile.emailVerified ? 'auth.verify.verified' : 'auth.verify.notVerified')}
+            </p>
+          ) : null}
         </div>
         <Link to="?edit=1" className={secondaryButtonClass}>
           <Icon name="pencil" className="size-4" />
@@ -50,7 +53,7 @@ export function ProfilePanel({ profile, editing, error, myPosts, account }: { pr
         </Link>
       </div>
       <div className="mt-3 flex flex-wrap gap-2">
-        {!profile.emailVerified ? (
+        {profile.email && !profile.emailVerified ? (
           <Form method="post">
             <button type="submit" name="intent" value="resend-verification" className={secondaryButtonClass}>{t('auth.verify.resend')}</button>
           </Form>
