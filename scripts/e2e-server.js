@@ -57,6 +57,11 @@ const child = spawn(process.execPath, ['server.js'], {
     PUSH_SERVICES: outbox.origin,
     SMTP_URL: outbox.smtpUrl,
     NOTIFY_EMAIL_WAIT_MINUTES: '0',
+    // Codes by SMS go to the loopback gateway (tests/e2e/sms.spec.ts reads them back).
+    SMS_PROVIDER: 'http',
+    SMS_HTTP_URL: `${outbox.origin}/sms/send?to={to}&text={text}&key={key}`,
+    SMS_API_KEY: 'e2e-sms-key',
+    SMS_HTTP_SUCCESS: '"response_code":202',
     HG_SKIP_DOTENV: '1',
     // No nightly backup in the middle of a run (03:00 in Dhaka is 21:00 UTC); tests/e2e/backup.spec.ts takes its own.
     BACKUP_AT: 'off',

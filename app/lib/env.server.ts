@@ -257,11 +257,8 @@ function smsSettingsProblem(env: z.infer<typeof envSchema>): string | null {
   }
   const url = env.SMS_HTTP_URL
   if (!url) return 'SMS_PROVIDER=http needs SMS_HTTP_URL: the gateway\'s address with {to} and {text} where the number and the message go.'
-  for (const placeholder of ['{to}', '{text}']) {
-    if (!url.includes(placeholder)) {
-      return `SMS_HTTP_URL must have ${placeholder} in it (where the gateway wants the ${placeholder === '{to}' ? 'number' : 'message'}).`
-    }
-  }
+  if (!/\{to(_local|_e164)?\}/.test(url)) return 'SMS_HTTP_URL must have {to} in it (or {to_local} / {to_e164}): where the gateway wants the number.'
+  if (!url.includes('{text}')) return 'SMS_HTTP_URL must have {text} in it: where the gateway wants the message.'
   if (url.includes('{key}') && !env.SMS_API_KEY) return 'SMS_HTTP_URL has {key} but SMS_API_KEY is not set.'
   if (env.SMS_API_KEY_HEADER && !env.SMS_API_KEY) return 'SMS_API_KEY_HEADER is set but SMS_API_KEY is not.'
   if (url.includes('{sender}') && !env.SMS_SENDER_ID) return 'SMS_HTTP_URL has {sender} but SMS_SENDER_ID is not set.'

@@ -36,7 +36,7 @@ export function smsSender(config: Env = env()): SmsSender | null {
  * goes in that header. A non-2xx answer, no answer within 10 s, or an answer not matching
  * SMS_HTTP_SUCCESS (when set) is a failure.
  */
-export function httpGateway(config: Env): SmsSender {
+export function httpGateway(config: Env, timeoutMs = SMS_TIMEOUT_MS): SmsSender {
   const template = config.SMS_HTTP_URL!
   const success = config.SMS_HTTP_SUCCESS ? new RegExp(config.SMS_HTTP_SUCCESS) : null
   return {
@@ -61,11 +61,11 @@ export function httpGateway(config: Env): SmsSender {
       let status = 0
       let answer = ''
       try {
-        const response = await fetch(url, { method: config.SMS_HTTP_METHOD, headers, body, signal: AbortSignal.timeout(SMS_TIMEOUT_MS), redirect: 'error' })
+        const response = await fetch(url, { method: config.SMS_HTTP_METHOD, headers, body, signal: AbortSignal.timeout(timeoutMs), redirect: 'error' })
         status = response.status
         answer = (await response.text()).slice(0, 2000)
       } catch (error) {
-        const reason = (error as Error)?.name === 'TimeoutError' ? 'no answer within 10 s' : 'could not reach the gateway'
+        const reason = (error as Error)?.name === 'TimeoutError' ? `no answer within ${timeoutMs / 1000} s` : 'could not reach the gateway'
         logger.warn({ to: maskPhone(to), reason, ms: Date.now() - started }, 'SMS not sent')
         throw new SmsSendError(reason)
       }
