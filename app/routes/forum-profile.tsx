@@ -5,7 +5,6 @@ import { PageHeader } from '#app/components/ui/page-header'
 import { redirectWithAuth } from '#app/features/auth/auth-response.server'
 import { resendVerification } from '#app/features/auth/password-reset.server'
 import { listPasskeys, removePasskey } from '#app/features/auth/passkeys.server'
-import { PhoneSection } from '#app/features/auth/components/phone-section'
 import type { PhoneStepState } from '#app/features/auth/components/phone-code'
 import { codeRefused, sendStep } from '#app/features/auth/sms/phone-actions.server'
 import { smsEnabled } from '#app/features/auth/sms/sender.server'
@@ -27,6 +26,7 @@ import { getLang, localizedRedirect } from '#app/lib/preferences.server'
 const HERE = '/seeking-hathazari/profile'
 // Only a signed-in member's page shows it: kept out of the page's own code (the 120 KB budget).
 const PasskeySection = lazy(() => import('#app/features/auth/components/passkey-section'))
+const PhoneSection = lazy(() => import('#app/features/auth/components/phone-section'))
 
 export const meta: Route.MetaFunction = ({ matches, location }) => pageMeta({ matches, location }, 'profile.title')
 
@@ -107,8 +107,10 @@ export default function ForumProfile() {
         <ProfilePanel profile={profile} editing={params.get('edit') === '1'} error={phoneState ? refused : actionData?.error ?? refused}
           account={(
             <>
-              {sms || phone ? <PhoneSection phone={phone} state={phoneState} pending={pending} /> : null}
-              <Suspense fallback={null}><PasskeySection passkeys={passkeys} /></Suspense>
+              <Suspense fallback={null}>
+                {sms || phone ? <PhoneSection phone={phone} state={phoneState} pending={pending} /> : null}
+                <PasskeySection passkeys={passkeys} />
+              </Suspense>
             </>
           )}
           myPosts={myPosts.length ? (

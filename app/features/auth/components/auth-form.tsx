@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ComponentType, type FormEvent, type ReactNode } from 'react'
 import { useRouteLoaderData, type FormProps } from 'react-router'
 import { Link } from '#app/components/ui/link'
-import { buttonClass, FormError, TextField } from '#app/components/ui/form'
+import { buttonClass, FormError, secondaryButtonClass, TextField } from '#app/components/ui/form'
 import { Honeypot } from '#app/components/ui/honeypot'
 import { Icon } from '#app/components/ui/icon'
 import { Spinner } from '#app/components/ui/spinner'
@@ -71,12 +71,10 @@ export function AuthForm({
       ) : null}
       {mode === 'login' ? <PasskeySignIn redirectTo={redirectTo} /> : null}
       {sms ? (
-        <p className="mt-3 text-sm">
-          <Link to={`${mode === 'login' ? '/login/phone' : '/register/phone'}?redirectTo=${encodeURIComponent(redirectTo)}`} className="inline-flex items-center gap-1 text-link underline">
-            <Icon name="phone" className="size-4" />
-            {t(mode === 'login' ? 'auth.sms.signIn.link' : 'auth.sms.signUp.link')}
-          </Link>
-        </p>
+        <Link to={`${mode === 'login' ? '/login/phone' : '/register/phone'}?redirectTo=${encodeURIComponent(redirectTo)}`} className={`${secondaryButtonClass} mt-3 w-full`}>
+          <Icon name="phone" className="size-5" />
+          {t(mode === 'login' ? 'auth.sms.signIn.link' : 'auth.sms.signUp.link')}
+        </Link>
       ) : null}
       {footer}
     </FormComponent>

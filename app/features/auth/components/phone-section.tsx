@@ -6,9 +6,10 @@ import { PhoneCodeForm, type PhoneStepState } from './phone-code'
 
 /**
  * The profile's mobile number (issue 34): the member's own number (shown to them only), adding
- * or changing it with a code by SMS, and removing it. Plain forms: no JavaScript needed.
+ * or changing it with a code by SMS, and removing it. Plain forms: no JavaScript needed. Loaded
+ * by the profile page only for a signed-in member (React.lazy), like the passkeys' section.
  */
-export function PhoneSection({ phone, state, pending }: { phone: string | null; state: PhoneStepState | null | undefined; pending: boolean }) {
+export default function PhoneSection({ phone, state, pending }: { phone: string | null; state: PhoneStepState | null | undefined; pending: boolean }) {
   const { t } = useI18n()
   return (
     <section aria-labelledby="phone-heading" className="mt-6 rounded-xl border border-border bg-surface p-4">
@@ -19,7 +20,7 @@ export function PhoneSection({ phone, state, pending }: { phone: string | null; 
       <p className="mt-1 text-sm text-muted">{t('auth.sms.profile.intro')}</p>
       {phone ? (
         <div className="mt-3 flex flex-wrap items-center gap-2">
-          <p className="min-w-0 flex-1 font-semibold tabular-nums" data-testid="my-phone">{phone}</p>
+          <p className="flex-1 whitespace-nowrap font-semibold tabular-nums">{phone}</p>
           <Form method="post">
             <button type="submit" name="intent" value="phone-remove" className={secondaryButtonClass}>
               <Icon name="trash-2" className="size-4" />
