@@ -20,7 +20,7 @@ async function client(register?: { email: string }) {
 const pages = [
   ...routeTable,
   '/login', '/register', '/forgot-password', '/reset-password', '/search', '/suggest', '/moderation', '/moderation/audit',
-  '/moderation/news', '/moderation/contact',
+  '/login/phone', '/register/phone', '/moderation/news', '/moderation/contact',
   '/seeking-hathazari/new', '/seeking-hathazari/profile', '/seeking-hathazari/1/edit', '/seeking-hathazari/1/report',
   '/verify-email', '/logout', '/preferences', '/search-index.json', '/api/forum/posts', '/deepseek-community',
   '/moderation/events', '/events.ics', '/en/events.ics', '/events/1.ics', '/events/abc', '/events/mine/abc.ics', '/api/push/subscription',
@@ -46,7 +46,7 @@ const badQueries = [
 const nul = '\u0000'
 const huge = 'ক'.repeat(200_000)
 type Body = { name: string; headers?: Record<string, string>; data?: string | Buffer; form?: Record<string, string>; multipart?: Record<string, string> }
-const intents = ['like', 'comment', 'edit-comment', 'delete-comment', 'report', 'resolution', 'update-profile', 'item', 'resolve', 'user', 'accept-suggestion', 'answer', 'follow', 'read', 'read-all', 'register-options', 'register', 'sign-in-options', 'sign-in', 'remove-passkey', '', nul]
+const intents = ['like', 'comment', 'edit-comment', 'delete-comment', 'report', 'resolution', 'update-profile', 'item', 'resolve', 'user', 'accept-suggestion', 'answer', 'follow', 'read', 'read-all', 'register-options', 'register', 'sign-in-options', 'sign-in', 'remove-passkey', 'send', 'verify', 'phone-send', 'phone-verify', 'phone-remove', '', nul]
 const bodies: Body[] = [
   { name: 'JSON', headers: { 'Content-Type': 'application/json' }, data: '{"intent":"comment","content":"x"}' },
   { name: 'broken JSON', headers: { 'Content-Type': 'application/json' }, data: '{"intent":' },
@@ -63,7 +63,7 @@ const bodies: Body[] = [
       subject: nul, message: nul, reason: nul, kind: nul, itemType: nul, itemId: 'abc', commentId: '99999999999', id: '', userId: nul, action: nul, days: 'abc',
       resolution: nul, note: nul, liked: nul, lang: nul, theme: nul, redirectTo: `/${nul}//evil.example`, token: nul, valueBn: nul, valueEn: nul, category: nul, tags: nul,
       collection: nul, recordId: nul, field: nul, value: nul, sourceUrl: `https://${nul}`, website: '',
-      challengeId: nul, response: `{"id":"${nul}","response":`, passkeyId: nul,
+      challengeId: nul, response: `{"id":"${nul}","response":`, passkeyId: nul, phone: `017${nul}`, code: nul, codeId: nul, masked: nul,
     },
   })),
   ...['itemId', 'commentId', 'id'].flatMap((field) => badIds.map((id): Body => ({ name: `${field}=${id}`, form: { intent: field === 'id' ? 'item' : field === 'commentId' ? 'edit-comment' : 'like', itemType: 'post', [field]: decodeURIComponent(id === '%00' ? '%00' : id), action: 'hide', content: 'x', reason: 'x'.repeat(20), kind: 'spam' } }))),
@@ -81,7 +81,7 @@ const actions = [
   '/suggest', '/suggest?collection=banks&id=%00', '/preferences', '/search', '/', '/hospitals', '/en/seeking-hathazari/1', '/seeking-hathazari/1.data', '/en/contact.data',
   '/event-calendar', '/event-calendar?event=%00', '/moderation/events', '/moderation/contact', '/api/push/subscription',
   '/notifications', '/notifications/settings', '/notifications/unsubscribe?u=x&k=all&s=%00', '/en/notifications.data',
-  '/api/passkeys',
+  '/api/passkeys', '/login/phone', '/register/phone',
 ]
 
 async function expectBelow500(context: APIRequestContext, who: string) {
