@@ -35,7 +35,7 @@ export async function hasTwoFactor(userId: string): Promise<boolean> {
  * The secret being set up for this account (made on first call, kept until it is confirmed or
  * replaced), with what the page shows: the QR code's text and the key to type.
  */
-export async function enrolment(user: { id: string; email: string }, options: { restart?: boolean } = {}) {
+export async function enrolment(user: { id: string; email: string; name?: string }, options: { restart?: boolean } = {}) {
   let row = await db().selectFrom('two_factor').selectAll().where('user_id', '=', user.id).executeTakeFirst()
   if (row?.enabled_at) return null
   if (!row || options.restart) {
@@ -45,7 +45,8 @@ export async function enrolment(user: { id: string; email: string }, options: { 
     row = await db().selectFrom('two_factor').selectAll().where('user_id', '=', user.id).executeTakeFirstOrThrow()
   }
   const secret = decryptSecret(row.secret)
-  return { secret, uri: otpauthUri(secret, user.email, 'Hathazari Guide') }
+  // An account made with a phone number has no e-mail (ADR 030): the app lists it by name.
+  return { secret, uri: otpauthUri(secret, user.email || user.name || user.id, 'Hathazari Guide') }
 }
 
 async function limited(request: Request, userId: string): Promise<Refusal | null> {
