@@ -270,6 +270,7 @@ const core: Record<CoreKey, string> = {
   'auth.sms.profile.change': 'নম্বর বদলান',
   'auth.sms.profile.remove': 'নম্বর সরান',
   'auth.sms.profile.noEmail': 'কোনো ইমেইল ঠিকানা নেই',
+  'auth.sms.noEmailMail': 'এই অ্যাকাউন্টে কোনো ইমেইল ঠিকানা নেই, তাই ইমেইলে কিছু পাঠানো হয় না: বিজ্ঞপ্তি এখানে এবং পুশ নোটিফিকেশনে দেখা যাবে।',
   'auth.sms.toast.signedUp': 'আপনার অ্যাকাউন্ট তৈরি হয়েছে। স্বাগতম!',
   'auth.sms.toast.existing': 'এই নম্বরে আগেই একটি অ্যাকাউন্ট ছিল: আপনি সেটিতে লগইন করেছেন।',
   'auth.sms.toast.added': 'মোবাইল নম্বর যুক্ত হয়েছে',

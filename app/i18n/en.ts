@@ -273,6 +273,7 @@ const core = {
   'auth.sms.profile.change': 'Change number',
   'auth.sms.profile.remove': 'Remove number',
   'auth.sms.profile.noEmail': 'No e-mail address',
+  'auth.sms.noEmailMail': 'This account has no e-mail address, so nothing is sent by e-mail: notifications appear here and by push.',
   'auth.sms.toast.signedUp': 'Your account is ready. Welcome!',
   'auth.sms.toast.existing': 'This number already had an account: you are signed in to it.',
   'auth.sms.toast.added': 'Mobile number added',

@@ -108,7 +108,7 @@ export default function ForumProfile() {
           account={(
             <>
               <Suspense fallback={null}>
-                {sms || phone ? <PhoneSection phone={phone} state={phoneState} pending={pending} /> : null}
+                {sms || phone ? <PhoneSection phone={phone} state={phoneState} pending={pending} canAdd={sms} /> : null}
                 <PasskeySection passkeys={passkeys} />
               </Suspense>
             </>

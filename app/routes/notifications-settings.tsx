@@ -44,8 +44,9 @@ export default function NotificationSettings() {
       <PageHeader title={t('notifications.settings.title')} icon="bell">{t('notifications.settings.intro')}</PageHeader>
       <p className="mb-4"><Link to="/notifications" className="inline-flex min-h-11 items-center font-semibold text-link underline">{t('notifications.title')}</Link></p>
       <FormError>{result?.error ? t(result.error, { seconds: result.seconds }) : undefined}</FormError>
-      <p className={`mb-4 rounded-lg p-3 text-sm ${verified ? 'bg-surface-2' : 'bg-warning-soft text-warning-fg'}`}>
-        {t(verified ? 'notifications.settings.emailTo' : 'notifications.settings.unverified', { email })}
+      {/* An account made with a phone number has no e-mail (ADR 030): nothing is mailed to it. */}
+      <p className={`mb-4 rounded-lg p-3 text-sm ${verified || !email ? 'bg-surface-2' : 'bg-warning-soft text-warning-fg'}`}>
+        {email ? t(verified ? 'notifications.settings.emailTo' : 'notifications.settings.unverified', { email }) : t('auth.sms.noEmailMail')}
       </p>
       <Form method="post">
         <SettingsForm settings={settings} />

@@ -9,7 +9,7 @@ import { PhoneCodeForm, type PhoneStepState } from './phone-code'
  * or changing it with a code by SMS, and removing it. Plain forms: no JavaScript needed. Loaded
  * by the profile page only for a signed-in member (React.lazy), like the passkeys' section.
  */
-export default function PhoneSection({ phone, state, pending }: { phone: string | null; state: PhoneStepState | null | undefined; pending: boolean }) {
+export default function PhoneSection({ phone, state, pending, canAdd }: { phone: string | null; state: PhoneStepState | null | undefined; pending: boolean; canAdd: boolean }) {
   const { t } = useI18n()
   return (
     <section aria-labelledby="phone-heading" className="mt-6 rounded-xl border border-border bg-surface p-4">
@@ -29,7 +29,8 @@ export default function PhoneSection({ phone, state, pending }: { phone: string 
           </Form>
         </div>
       ) : <p className="mt-3 text-sm">{t('auth.sms.profile.none')}</p>}
-      <details className="mt-3 border-t border-border pt-3" open={!!state}>
+      {/* With SMS turned off since, a number can still be removed, not added. */}
+      <details className="mt-3 border-t border-border pt-3" open={!!state} hidden={!canAdd}>
         <summary className="cursor-pointer font-semibold text-link">{t(phone ? 'auth.sms.profile.change' : 'auth.sms.profile.add')}</summary>
         <div className="mt-3">
           <PhoneCodeForm state={state} prefix="phone-" pending={pending} back="/seeking-hathazari/profile" />
