@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useFetcher, useLocation } from 'react-router'
 import { Dialog } from '#app/components/ui/dialog'
 import { Tabs } from '#app/components/ui/tabs'
@@ -21,6 +21,13 @@ export default function AuthDialog({ open, onClose, signedIn }: { open: boolean;
   useEffect(() => {
     if (signedIn && open) onClose()
   }, [signedIn, open, onClose])
+  // A link in the form (forgot password, a code by SMS) leads to another page: the dialog closes.
+  const path = location.pathname
+  const shownOn = useRef(path)
+  useEffect(() => {
+    if (open && shownOn.current !== path) onClose()
+    shownOn.current = path
+  }, [path, open, onClose])
   return (
     <Dialog open={open} onClose={onClose} title={t('auth.dialog.title')}>
       <Tabs
