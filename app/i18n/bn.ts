@@ -244,6 +244,7 @@ const core: Record<CoreKey, string> = {
   'auth.sms.intro': 'আপনার নম্বরে এসএমএসে ৬ সংখ্যার একটি কোড পাঠানো হবে। আপনার নম্বর শুধু আপনিই দেখতে পাবেন।',
   'auth.sms.field.phone': 'মোবাইল নম্বর',
   'auth.sms.field.phoneHint': 'বাংলাদেশি নম্বর, যেমন ০১৭১২-৩৪৫৬৭৮',
+  'auth.sms.field.emailOrPhone': 'অথবা আপনার মোবাইল নম্বর, যদি অ্যাকাউন্টে যুক্ত করে থাকেন।',
   'auth.sms.field.code': 'এসএমএসে পাওয়া কোড',
   'auth.sms.send': 'কোড পাঠান',
   'auth.sms.verify': 'নিশ্চিত করুন',

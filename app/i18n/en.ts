@@ -247,6 +247,7 @@ const core = {
   'auth.sms.intro': 'We send a 6-digit code by SMS to your number. Only you see your number.',
   'auth.sms.field.phone': 'Mobile number',
   'auth.sms.field.phoneHint': 'A Bangladeshi number, for example 01712-345678',
+  'auth.sms.field.emailOrPhone': 'Or your mobile number, if you added one to your account.',
   'auth.sms.field.code': 'Code from the SMS',
   'auth.sms.send': 'Send code',
   'auth.sms.verify': 'Confirm',

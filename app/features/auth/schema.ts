@@ -1,4 +1,5 @@
 import type { MessageKey } from '#app/i18n/i18n'
+import { normalizePhone } from '#app/lib/phone'
 import { charCount, isBlank, tidy } from '#app/lib/user-text'
 
 /**
@@ -27,7 +28,8 @@ export const NAME_MAX = 100
 export function validateAuth(mode: AuthMode, values: AuthValues): FieldError<keyof AuthValues> | null {
   const email = values.email.trim()
   if (!email) return { field: 'email', message: 'auth.error.emailRequired' }
-  if (!EMAIL_PATTERN.test(email)) return { field: 'email', message: 'auth.error.emailInvalid' }
+  // Signing in, a verified mobile number stands for the account's e-mail (issue 34, ADR 030).
+  if (!EMAIL_PATTERN.test(email) && !(mode === 'login' && normalizePhone(email).ok)) return { field: 'email', message: 'auth.error.emailInvalid' }
   const passwordError = validateNewPassword(values.password, mode === 'register')
   if (passwordError) return { field: 'password', message: passwordError }
   if (mode === 'register') {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { APIError } from 'better-auth/api'
 import { getAuth } from '#app/lib/auth/auth.server'
 import { ensureProfile } from '#app/lib/auth/profile-defaults.server'
@@ -7,6 +8,8 @@ import { hitLimit, releaseLimit, resetLimit } from '#app/lib/rate-limit.server'
 import type { AuthResult } from './auth-result'
 import { SIGN_IN_FAILURES_PER_EMAIL_AND_IP, signInFailuresPerEmail, signInFailuresPerIp, SLOW_DOWN_AFTER } from './limits.server'
 import { hasTwoFactor, holdForSecondFactor, isTrustedDevice } from './two-factor.server'
+import { emailForPhone } from './sms/sms-codes.server'
+import { normalizePhone } from '#app/lib/phone'
 import { PASSWORD_MAX, validateAuth, type AuthValues } from './schema'
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -21,7 +24,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 export async function signIn(request: Request, values: AuthValues): Promise<AuthResult> {
   const invalid = validateAuth('login', values)
   if (invalid) return { ok: false, status: 400, error: invalid }
-  const email = values.email.trim().toLowerCase()
+  const email = await accountEmail(values.email)
   const pairKey = `sign-in:email-ip:${email}|${clientIp(request)}`
   const emailKey = `sign-in:email:${email}`
   const ipKey = `sign-in:ip:${clientIp(request)}`
@@ -62,6 +65,20 @@ export async function signIn(request: Request, values: AuthValues): Promise<Auth
     await Promise.all([releaseLimit(pairKey), releaseLimit(emailKey), releaseLimit(ipKey)])
     return unexpected(error)
   }
+}
+
+/**
+ * The e-mail to sign in with: the one given, or for a verified mobile number the account's own
+ * (for an account made by phone, its stand-in address, ADR 030). A number no account has gets an
+ * address no account has: a wrong password like any other.
+ */
+async function accountEmail(given: string): Promise<string> {
+  const email = given.trim().toLowerCase()
+  if (email.includes('@')) return email
+  const phone = normalizePhone(email)
+  if (!phone.ok) return email
+  // Not the number itself: this address is counted, and logged, per e-mail.
+  return (await emailForPhone(phone.phone)) ?? `${createHash('sha256').update(phone.phone).digest('hex').slice(0, 16)}@no-account.invalid`
 }
 
 /** Anything better-auth says that we have no message for is shown as received, and logged. */

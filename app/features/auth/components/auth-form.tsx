@@ -52,7 +52,9 @@ export function AuthForm({
           <TextField label={t('auth.field.name')} name="name" autoComplete="name" error={fieldError('name')} maxLength={100} />
         ) : null}
         {/* "webauthn" lets the browser offer this site's passkeys among the e-mail suggestions. */}
-        <TextField label={t('auth.field.email')} name="email" type="email" autoComplete={mode === 'login' ? 'username webauthn' : 'email'} inputMode="email" error={fieldError('email')} />
+        {/* With SMS on, a member signs in with their mobile number as well as their e-mail. */}
+        <TextField label={t('auth.field.email')} name="email" type={mode === 'login' && sms ? 'text' : 'email'} hint={mode === 'login' && sms ? t('auth.sms.field.emailOrPhone') : undefined}
+          autoComplete={mode === 'login' ? 'username webauthn' : 'email'} inputMode={mode === 'login' && sms ? undefined : 'email'} error={fieldError('email')} />
         <TextField label={t('auth.field.password')} name="password" type="password"
           autoComplete={mode === 'login' ? 'current-password' : 'new-password'} error={fieldError('password')} />
         {mode === 'register' ? <Honeypot /> : null}

@@ -167,6 +167,13 @@ export async function userIdForPhone(phone: string): Promise<string | null> {
   return row?.user_id ?? null
 }
 
+/** The e-mail (perhaps a stand-in) of the account with this verified number, for signing in with a password. */
+export async function emailForPhone(phone: string): Promise<string | null> {
+  const row = await db().selectFrom('user_phones').innerJoin('user', 'user.id', 'user_phones.user_id')
+    .select('user.email').where('user_phones.phone', '=', phone).executeTakeFirst()
+  return row?.email ?? null
+}
+
 /** A session for `userId`, held for the authenticator app's code when the account has one (an SMS code is one factor). */
 async function sessionFor(request: Request, userId: string) {
   const started = await startSession(request, userId)

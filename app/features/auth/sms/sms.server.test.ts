@@ -240,6 +240,17 @@ describe('a code by SMS', () => {
     expect(await getUser(testRequest('/', { method: 'GET', cookie }))).toBeNull()
     expect(await signIn(testRequest('/login'), { email: 'reset-sms@example.com', password: 'new-secret' })).toMatchObject({ ok: true })
     expect(await signIn(testRequest('/login'), { email: 'reset-sms@example.com', password: 'old-secret' })).toMatchObject({ ok: false })
+    // The verified number stands for the e-mail at the password sign-in.
+    expect(await signIn(testRequest('/login'), { email: `+880 ${phone.slice(1)}`, password: 'new-secret' })).toMatchObject({ ok: true })
+  })
+
+  it('an account made by phone sets a password with a code, then signs in with its number and that password', async () => {
+    const { phone } = await signedUp()
+    const { codeId, code } = await codeFor('reset', phone)
+    expect(await resetPasswordWithCode(testRequest('/forgot-password'), { codeId, code, password: 'phone-pass', confirmPassword: 'phone-pass' })).toEqual({ ok: true })
+    expect(await signIn(testRequest('/login'), { email: phone, password: 'phone-pass' })).toMatchObject({ ok: true })
+    expect(await signIn(testRequest('/login'), { email: phone, password: 'wrong-pass' })).toMatchObject({ ok: false, error: { message: 'auth.error.invalidCredentials' } })
+    expect(await signIn(testRequest('/login'), { email: newPhone(), password: 'phone-pass' })).toMatchObject({ ok: false, error: { message: 'auth.error.invalidCredentials' } })
   })
 
   it('the number is shown to its owner only', async () => {
