@@ -251,6 +251,7 @@ const core: Record<CoreKey, string> = {
   'auth.sms.sent': '{phone} নম্বরে একটি কোড পাঠানো হয়েছে। কোডটি ৫ মিনিট কাজ করবে।',
   'auth.sms.another': 'অন্য নম্বর দিন বা নতুন কোড নিন',
   'auth.sms.withEmail': 'ইমেইল ও পাসওয়ার্ড দিয়ে লগইন করুন',
+  'auth.sms.withEmailRegister': 'ইমেইল ও পাসওয়ার্ড দিয়ে নিবন্ধন করুন',
   'auth.sms.error.phoneRequired': 'আপনার মোবাইল নম্বর লিখুন।',
   'auth.sms.error.phoneInvalid': 'একটি বাংলাদেশি মোবাইল নম্বর লিখুন: ০১৩ থেকে ০১৯ দিয়ে শুরু ১১ সংখ্যা (যেমন ০১৭১২-৩৪৫৬৭৮)।',
   'auth.sms.error.phoneForeign': 'শুধু বাংলাদেশি মোবাইল নম্বরে (+৮৮০) কোড পাঠানো যায়।',

@@ -254,6 +254,7 @@ const core = {
   'auth.sms.sent': 'We sent a code to {phone}. It works for 5 minutes.',
   'auth.sms.another': 'Use another number or get a new code',
   'auth.sms.withEmail': 'Use e-mail and password instead',
+  'auth.sms.withEmailRegister': 'Register with e-mail and password instead',
   'auth.sms.error.phoneRequired': 'Enter your mobile number.',
   'auth.sms.error.phoneInvalid': 'Enter a Bangladeshi mobile number: 11 digits starting with 013 to 019 (for example 01712-345678).',
   'auth.sms.error.phoneForeign': 'Only Bangladeshi mobile numbers (+880) can get a code.',

@@ -55,7 +55,7 @@ export default function PhoneSignInPage() {
         <p role="status" className="rounded-lg border border-border bg-surface p-4">{t('auth.sms.error.off')}</p>
       )}
       <div className="mt-4 space-y-2 text-sm">
-        <p><Link to={`${register ? '/register' : '/login'}${query}`} className="text-link underline">{t('auth.sms.withEmail')}</Link></p>
+        <p><Link to={`${register ? '/register' : '/login'}${query}`} className="text-link underline">{t(register ? 'auth.sms.withEmailRegister' : 'auth.sms.withEmail')}</Link></p>
         {enabled ? (
           <p>
             <Link to={`${register ? '/login/phone' : '/register/phone'}${query}`} className="text-link underline">
