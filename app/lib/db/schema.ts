@@ -21,6 +21,8 @@ type Id = ColumnType<number, never, never>
 
 export interface DB {
   schema_migrations: { name: string; applied_at: Generated<Date> }
+  announce_version: { id: Generated<boolean>; version: string }
+  announce_pending: { id: Generated<string> }
   backup_runs: {
     id: Generated<string>
     kind: 'nightly' | 'manual'
