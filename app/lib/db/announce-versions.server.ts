@@ -33,7 +33,8 @@ export const immediateAnnouncements: Announcements = {
 /** How long a request waits to hear a version before dropping every cache instead. */
 export const VERSION_WAIT_MS = 100
 export const VERSION_CHANNEL = 'announce_version'
-const READ_VERSION = { name: 'hg_announce_version', text: 'SELECT version FROM announce_version' }
+/** A prepared statement on each connection: read on every request. */
+export const READ_VERSION = { name: 'hg_announce_version', text: 'SELECT version FROM announce_version' }
 
 type RawQuery = (config: { name: string; text: string }) => Promise<pg.QueryResult<{ version: string }>>
 

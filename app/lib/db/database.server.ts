@@ -4,7 +4,7 @@ import { dirname, resolve } from 'node:path'
 import { Kysely, PostgresDialect } from 'kysely'
 import pg from 'pg'
 import { logger } from '../logger.server'
-import { immediateAnnouncements, trackedAnnouncements, VERSION_CHANNEL, waitForOwnWrites, type Announcements } from './announce-versions.server'
+import { immediateAnnouncements, READ_VERSION, trackedAnnouncements, VERSION_CHANNEL, waitForOwnWrites, type Announcements } from './announce-versions.server'
 import type { DB } from './schema'
 
 export type DatabaseKind = 'pglite' | 'postgres'
@@ -128,7 +128,7 @@ async function openPostgres(url: string, max = 10): Promise<AppDatabase> {
     listen: async (onPayload) => {
       await listen(VERSION_CHANNEL, onPayload)
     },
-    read: async () => Number((await pool.query<{ version: string }>('SELECT version FROM announce_version')).rows[0]?.version ?? 0),
+    read: async () => Number((await pool.query<{ version: string }>(READ_VERSION)).rows[0]?.version ?? 0),
   })
   pool.on('connect', (client) => waitForOwnWrites(client, announcements))
   return {
