@@ -89,6 +89,33 @@ export interface DB {
   }
   passkey_challenges: { id: string; challenge: string; purpose: 'register' | 'sign-in'; user_id: string | null; expires_at: Timestamp }
   session_passkey: { session_token: string; user_id: string; created_at: Generated<Date> }
+  /** better-auth's accounts: a password ('credential'), or a link to an OpenID Connect provider ('oidc:' + issuer, accountId = the subject). */
+  account: {
+    id: string
+    accountId: string
+    providerId: string
+    userId: string
+    accessToken: string | null
+    refreshToken: string | null
+    idToken: string | null
+    accessTokenExpiresAt: Timestamp | null
+    refreshTokenExpiresAt: Timestamp | null
+    scope: string | null
+    password: string | null
+    createdAt: Timestamp
+    updatedAt: Timestamp
+  }
+  /** OpenID Connect sign-ins waiting for the provider's answer (ADR 031). */
+  oidc_flows: {
+    id: string
+    nonce: string
+    code_verifier: string
+    purpose: 'sign-in' | 'connect'
+    user_id: string | null
+    redirect_to: string
+    lang: string
+    expires_at: Timestamp
+  }
   profiles: {
     id: string
     name: string
