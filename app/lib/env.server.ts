@@ -107,6 +107,8 @@ const envSchema = z.object({
     .refine((value) => value.startsWith('https:') || /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?(\/|$)/.test(value), 'must be an https:// URL (http:// only for localhost, in tests)')),
   OIDC_CLIENT_ID: optional(z.string().max(500)),
   OIDC_CLIENT_SECRET: optional(z.string().max(500)),
+  /** How long to wait for the provider's answers (discovery, keys, tokens). */
+  OIDC_TIMEOUT_SECONDS: optional(z.coerce.number({ error: 'must be a number of seconds' }).int().min(1).max(60)).transform((v) => v ?? 10),
   /** The provider's name on the button ("Continue with Google"). */
   OIDC_NAME: optional(z.string().max(40, 'must be at most 40 characters')).transform((v) => v?.trim() ?? 'Google'),
   /** Accounts registered with these e-mails become moderators: a first moderator, or tests. */
