@@ -102,13 +102,23 @@ function flowCookie(value: string, maxAge: number) {
 /** What an error says, for the log: its name, code and message (openid-client quotes no token or code in them). */
 const loggable = (error: unknown) => {
   const e = error as { name?: string; code?: string; message?: string; error?: string }
-  return { name: e?.name, code: e?.code, error: e?.error, message: String(e?.message ?? error).slice(0, 200) }
+  return { name: e?.name, code: e?.code, error: e?.error, message: describe(error).slice(0, 300) }
+}
+
+/**
+ * The error's message and its cause's (openid-client wraps oauth4webapi's precise one): never
+ * the cause's other fields, which can hold the answer's parameters (the code among them).
+ */
+const describe = (error: unknown) => {
+  const e = error as { message?: string; cause?: { message?: unknown } }
+  const cause = typeof e?.cause?.message === 'string' ? `: ${e.cause.message}` : ''
+  return `${String(e?.message ?? error)}${cause}`
 }
 
 const unreachable = (error: unknown) => {
   const e = error as { name?: string; code?: string; cause?: { code?: string } }
   return e?.name === 'TimeoutError' || e?.name === 'AbortError' || e?.name === 'TypeError' || e?.code === 'OAUTH_TIMEOUT'
-    || /fetch failed|ECONNREFUSED|ENOTFOUND|ETIMEDOUT/i.test(String((error as Error)?.message ?? '') + String(e?.cause?.code ?? ''))
+    || /fetch failed|ECONNREFUSED|ENOTFOUND|ETIMEDOUT/i.test(describe(error) + String(e?.cause?.code ?? ''))
 }
 
 /**
@@ -160,7 +170,7 @@ type Finished =
 function reasonFor(error: unknown): OidcReason {
   if (error instanceof client.AuthorizationResponseError) return error.error === 'access_denied' ? 'cancelled' : 'provider'
   if (unreachable(error)) return 'unreachable'
-  const message = String((error as Error)?.message ?? '')
+  const message = describe(error)
   if (/"iss"|issuer/i.test(message)) return 'issuer'
   if (/nonce/i.test(message)) return 'nonce'
   if (/"state"/i.test(message)) return 'state'
