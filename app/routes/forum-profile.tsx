@@ -4,6 +4,8 @@ import { Link } from '#app/components/ui/link'
 import { PageHeader } from '#app/components/ui/page-header'
 import { redirectWithAuth } from '#app/features/auth/auth-response.server'
 import { resendVerification } from '#app/features/auth/password-reset.server'
+import { OidcSection } from '#app/features/auth/components/oidc-section'
+import { oidcLink, oidcSettings } from '#app/features/auth/oidc.server'
 import { listPasskeys, removePasskey } from '#app/features/auth/passkeys.server'
 import { signOutEverywhere } from '#app/features/auth/sign-out.server'
 import { ForumTabs } from '#app/features/forum/components/forum-tabs'
@@ -33,6 +35,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     profile: user,
     myPosts: user ? (await listPosts({ mine: true }, user.id, null)).posts : [],
     passkeys: user ? await listPasskeys(user.id) : [],
+    // "Sign in with Google" when a provider is set (ADR 031).
+    oidc: user && oidcSettings() ? { provider: oidcSettings()!.name, link: await oidcLink(user.id) } : null,
     refused: tooLarge ? { field: 'avatar', message: 'upload.error.tooLarge' as const, vars: { size: AVATAR_MAX_BYTES / 1024 / 1024 } } : null,
   }
 }
@@ -70,7 +74,7 @@ export async function action({ request }: Route.ActionArgs) {
 /** The forum's Profile tab (spec 1 §2): who you are, Edit Profile, My Posts, account actions. */
 export default function ForumProfile() {
   const { t } = useI18n()
-  const { profile, myPosts, passkeys, refused } = useLoaderData<typeof loader>()
+  const { profile, myPosts, passkeys, oidc, refused } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const [params] = useSearchParams()
   return (
@@ -79,7 +83,7 @@ export default function ForumProfile() {
       <ForumTabs current="profile" />
       {profile ? (
         <ProfilePanel profile={profile} editing={params.get('edit') === '1'} error={actionData?.error ?? refused}
-          account={<Suspense fallback={null}><PasskeySection passkeys={passkeys} /></Suspense>}
+          account={<>{oidc ? <OidcSection {...oidc} /> : null}<Suspense fallback={null}><PasskeySection passkeys={passkeys} /></Suspense></>}
           myPosts={myPosts.length ? (
             <>
               <ol className="space-y-2">

@@ -72,6 +72,11 @@ async function configuration(settings: OidcSettings): Promise<client.Configurati
       timeout: settings.timeoutSeconds,
     }).then((config) => {
       config.timeout = settings.timeoutSeconds
+      const authorization = config.serverMetadata().authorization_endpoint
+      if (authorization && new URL(authorization).origin !== new URL(settings.issuer).origin) {
+        // The sign-in forms may only lead to the issuer's origin (form-action, server/http.ts).
+        logger.warn({ issuer: settings.issuer, authorization }, 'oidc: the provider signs in on another origin than its issuer; browsers will refuse to follow the sign-in form there')
+      }
       // The ID token's signature is checked against the provider's keys (JWKS), not only trusted for coming over TLS.
       client.enableNonRepudiationChecks(config)
       return config
