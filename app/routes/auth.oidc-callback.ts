@@ -30,7 +30,10 @@ export async function loader({ request }: Route.LoaderArgs) {
       headers.append('Set-Cookie', toastHeader(request, { title: `auth.oidc.error.${result.reason}`, vars: { provider }, kind: 'error' }))
       return go(PROFILE)
     }
-    return go(`/login?oidc=${result.reason}&redirectTo=${encodeURIComponent(result.redirectTo)}`)
+    // An account has the provider's e-mail: once signed in with the password, the member lands
+    // where the provider is connected.
+    const back = result.reason === 'exists' ? PROFILE : result.redirectTo
+    return go(`/login?oidc=${result.reason}&redirectTo=${encodeURIComponent(back)}`)
   }
   if (result.purpose === 'connect') {
     headers.append('Set-Cookie', toastHeader(request, { title: 'auth.oidc.toast.connected', vars: { provider }, kind: 'success' }))

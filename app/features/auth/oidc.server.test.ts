@@ -106,7 +106,7 @@ describe('sign-in with an OpenID Connect provider', () => {
     const before = await counts()
     const refused = await toProvider('member')
     const response = await callbackLoader({ request: callbackRequest(refused.back, refused.cookie), params: {}, context: {} } as never)
-    expect(response.headers.get('location')).toBe(`/en/login?oidc=exists&redirectTo=${encodeURIComponent('/seeking-hathazari')}`)
+    expect(response.headers.get('location')).toBe(`/en/login?oidc=exists&redirectTo=${encodeURIComponent('/seeking-hathazari/profile')}`)
     expect(response.headers.getSetCookie().some((c) => c.startsWith('hg.session_token') || c.startsWith('__Secure-hg.session_token'))).toBe(false)
     expect(await counts()).toEqual(before)
 
