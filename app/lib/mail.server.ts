@@ -21,6 +21,12 @@ let transporter: Transporter | undefined
  */
 export async function sendMail(mail: Mail): Promise<void> {
   const config = env()
+  // An account made by a provider sign-in without a verified e-mail has an address in the
+  // reserved .invalid domain (ADR 031): nothing can reach it, so nothing is sent.
+  if (/\.invalid$/i.test(mail.to.trim())) {
+    logger.info({ subject: mail.subject }, 'mail not sent: the account has no e-mail address')
+    return
+  }
   if (config.SMTP_URL) {
     transporter ??= nodemailer.createTransport(config.SMTP_URL)
     await transporter.sendMail({ from: config.MAIL_FROM, ...mail })
