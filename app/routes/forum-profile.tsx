@@ -4,7 +4,6 @@ import { Link } from '#app/components/ui/link'
 import { PageHeader } from '#app/components/ui/page-header'
 import { redirectWithAuth } from '#app/features/auth/auth-response.server'
 import { resendVerification } from '#app/features/auth/password-reset.server'
-import { OidcSection } from '#app/features/auth/components/oidc-section'
 import { oidcLink, oidcSettings } from '#app/features/auth/oidc.server'
 import { listPasskeys, removePasskey } from '#app/features/auth/passkeys.server'
 import { signOutEverywhere } from '#app/features/auth/sign-out.server'
@@ -23,6 +22,7 @@ import { localizedRedirect } from '#app/lib/preferences.server'
 const HERE = '/seeking-hathazari/profile'
 // Only a signed-in member's page shows it: kept out of the page's own code (the 120 KB budget).
 const PasskeySection = lazy(() => import('#app/features/auth/components/passkey-section'))
+const OidcSection = lazy(() => import('#app/features/auth/components/oidc-section'))
 
 export const meta: Route.MetaFunction = ({ matches, location }) => pageMeta({ matches, location }, 'profile.title')
 
@@ -83,7 +83,7 @@ export default function ForumProfile() {
       <ForumTabs current="profile" />
       {profile ? (
         <ProfilePanel profile={profile} editing={params.get('edit') === '1'} error={actionData?.error ?? refused}
-          account={<>{oidc ? <OidcSection {...oidc} /> : null}<Suspense fallback={null}><PasskeySection passkeys={passkeys} /></Suspense></>}
+          account={<Suspense fallback={null}>{oidc ? <OidcSection {...oidc} /> : null}<PasskeySection passkeys={passkeys} /></Suspense>}
           myPosts={myPosts.length ? (
             <>
               <ol className="space-y-2">

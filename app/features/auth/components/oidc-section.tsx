@@ -8,9 +8,10 @@ export interface OidcSectionData { provider: string; link: { connectedAt: string
 /**
  * The profile's "Sign in with Google" (ADR 031): connect the provider (the same code flow, run
  * while signed in), or disconnect it when the account keeps a password or a passkey. Plain forms
- * posting to /auth/oidc: no JavaScript needed.
+ * posting to /auth/oidc: no JavaScript needed. Loaded by the profile page only for a signed-in
+ * member (React.lazy), like the passkeys' section.
  */
-export function OidcSection({ provider, link }: OidcSectionData) {
+export default function OidcSection({ provider, link }: OidcSectionData) {
   const { t, lang } = useI18n()
   return (
     <section aria-labelledby="oidc-heading" className="mt-6 rounded-xl border border-border bg-surface p-4">
