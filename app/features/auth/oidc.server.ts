@@ -30,10 +30,13 @@ export const OIDC_CALLBACK_PATH = '/auth/oidc/callback'
 export const OIDC_START_PATH = '/auth/oidc'
 export const OIDC_COOKIE = 'hg_oidc'
 const FLOW_SECONDS = 600
-/** Sign-ins started per address (each makes a row and a trip to the provider). */
-export const OIDC_STARTS_PER_IP: Limit = { max: 30, windowSeconds: 600 }
-/** Answers from the provider taken per address. */
-export const OIDC_CALLBACKS_PER_IP: Limit = { max: 30, windowSeconds: 600 }
+/**
+ * Sign-ins started per address in 10 minutes (each makes a row and a trip to the provider), and
+ * answers from the provider taken: SIGN_IN_LIMIT_PER_IP (30) each, as many phones share a
+ * carrier's address.
+ */
+export const oidcStartsPerIp = (): Limit => ({ max: env().SIGN_IN_LIMIT_PER_IP, windowSeconds: 600 })
+export const oidcCallbacksPerIp = (): Limit => ({ max: env().SIGN_IN_LIMIT_PER_IP, windowSeconds: 600 })
 
 /** Why a flow was refused: each a catalog key `auth.oidc.error.<reason>`, shown on /login or the profile page. */
 export const OIDC_REASONS = ['off', 'tooMany', 'unreachable', 'cancelled', 'provider', 'expired', 'state', 'issuer', 'nonce', 'failed', 'exists', 'signedOut', 'linkedElsewhere', 'otherLinked'] as const
@@ -134,7 +137,7 @@ export async function startOidc(request: Request, input: { purpose: 'sign-in' | 
 Promise<{ ok: true; url: string; headers: Headers } | Refusal> {
   const settings = oidcSettings()
   if (!settings) return refuse(404, 'off')
-  const limit = await hitLimit(`oidc:start:ip:${clientIp(request)}`, OIDC_STARTS_PER_IP)
+  const limit = await hitLimit(`oidc:start:ip:${clientIp(request)}`, oidcStartsPerIp())
   if (!limit.allowed) return refuse(429, 'tooMany')
   let config: client.Configuration
   try {
@@ -195,7 +198,7 @@ export async function finishOidc(request: Request, signedInUserId: string | null
   headers.append('Set-Cookie', flowCookie('', 0))
   const params = new URL(request.url).searchParams
   const state = params.get('state') ?? ''
-  const limit = await hitLimit(`oidc:callback:ip:${clientIp(request)}`, OIDC_CALLBACKS_PER_IP)
+  const limit = await hitLimit(`oidc:callback:ip:${clientIp(request)}`, oidcCallbacksPerIp())
   if (!limit.allowed) return { ...refuse(429, 'tooMany'), purpose: 'sign-in', headers, redirectTo: '/', lang: null }
   const row = state && state.length <= 200
     ? await db().deleteFrom('oidc_flows').where('id', '=', state).returningAll().executeTakeFirst()
