@@ -172,6 +172,9 @@ describe('refused callbacks, each with its reason and nothing made', () => {
     const wrong = new URL(back)
     wrong.searchParams.set('state', 'guessed-state')
     expect(await finishOidc(callbackRequest(wrong, 'hg_oidc=guessed-state'), null)).toMatchObject({ ok: false, reason: 'expired' })
+    const junk = new URL(back)
+    junk.searchParams.set('state', 'a\u0000b')
+    expect(await finishOidc(callbackRequest(junk, cookie), null)).toMatchObject({ ok: false, reason: 'expired' })
     // The right state in a browser that did not start the flow (a link sent to a victim).
     expect(await finishOidc(callbackRequest(back, ''), null)).toMatchObject({ ok: false, reason: 'state' })
     // That attempt took the flow: it cannot be finished any more.

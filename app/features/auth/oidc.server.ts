@@ -200,7 +200,9 @@ export async function finishOidc(request: Request, signedInUserId: string | null
   const state = params.get('state') ?? ''
   const limit = await hitLimit(`oidc:callback:ip:${clientIp(request)}`, oidcCallbacksPerIp())
   if (!limit.allowed) return { ...refuse(429, 'tooMany'), purpose: 'sign-in', headers, redirectTo: '/', lang: null }
-  const row = state && state.length <= 200
+  // Our states are base64url (openid-client's randomState): anything else is no flow of ours
+  // (and a NUL byte cannot even be looked up in PostgreSQL).
+  const row = /^[A-Za-z0-9_-]{1,200}$/.test(state)
     ? await db().deleteFrom('oidc_flows').where('id', '=', state).returningAll().executeTakeFirst()
     : undefined
   if (!row || new Date(row.expires_at).getTime() < Date.now()) {
