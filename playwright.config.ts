@@ -17,6 +17,8 @@ process.env.E2E_PORT ??= String(await freePort())
 // The loopback push service and SMTP server the app sends to (tests/fixtures/fake-outbox.js).
 process.env.E2E_OUTBOX_PORT ??= String(await freePort())
 process.env.E2E_SMTP_PORT ??= String(await freePort())
+// The loopback OpenID Connect provider "Continue with Google" signs in at (scripts/e2e-server.js).
+process.env.E2E_OIDC_PORT ??= String(await freePort())
 const port = Number(process.env.E2E_PORT)
 const baseURL = `http://localhost:${port}`
 process.env.E2E_BASE_URL = baseURL
@@ -68,6 +70,6 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(port), PUBLIC_URL: baseURL, E2E_OUTBOX_PORT: process.env.E2E_OUTBOX_PORT, E2E_SMTP_PORT: process.env.E2E_SMTP_PORT },
+    env: { PORT: String(port), PUBLIC_URL: baseURL, E2E_OUTBOX_PORT: process.env.E2E_OUTBOX_PORT, E2E_SMTP_PORT: process.env.E2E_SMTP_PORT, E2E_OIDC_PORT: process.env.E2E_OIDC_PORT },
   },
 })

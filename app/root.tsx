@@ -30,6 +30,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     origin: new URL(env().publicUrl).origin,
     // Inline, or linked for a browser that holds the file already (ADR 020).
     stylesheet: stylesheetFor(readCookie(request, STYLESHEET_COOKIE)),
+    // "Continue with Google" on the sign-in forms when a provider is set (ADR 031).
+    oidc: env().OIDC_ISSUER && env().OIDC_CLIENT_ID && env().OIDC_CLIENT_SECRET ? { name: env().OIDC_NAME } : null,
   })
 }
 

@@ -39,6 +39,9 @@ export default [
   route('en/news/feed.xml', 'routes/news-feed.ts', { id: 'news-feed-en' }),
   route('api/push/subscription', 'routes/api.push-subscription.ts'),
   route('api/passkeys', 'routes/api.passkeys.ts'),
+  // Sign-in with Google or another OpenID Connect provider (issue 34 §3, ADR 031).
+  route('auth/oidc', 'routes/auth.oidc.ts'),
+  route('auth/oidc/callback', 'routes/auth.oidc-callback.ts'),
   // Link-preview images (issue 31): one address for both languages, the language in its query.
   route('share-card.png', 'routes/share-card.ts'),
   // Opening a notification (issue 29): marks it read and leads to what it is about.

@@ -1,6 +1,10 @@
-// `npx tsx bench/compare-builds.ts <other checkout, built> [--rounds 7] [--requests 120] [--only <words of a case>]`
+// `npx tsx bench/compare-builds.ts <other checkout, built> [--rounds 7] [--requests 120] [--only <words of a case>]
+//   [--this-postgres] [--other-postgres] [--this-workers N] [--other-workers N]`
 // CPU per uncached request of this checkout's build against another's (an earlier commit,
 // cloned and built elsewhere), on the same seeded data, in interleaved rounds, median of each.
+// `.` as the other checkout compares this build with itself in other settings: on a PostgreSQL
+// server (PG_ADMIN_URL, default postgres@127.0.0.1; one database, seeded like the embedded one)
+// and with WEB_CONCURRENCY workers.
 // On a shared machine CPU speed drifts by 30% or more from one minute to the next; alternating
 // the two servers round by round makes the ratio trustworthy where two separate runs are not.
 import { cpSync, mkdtempSync } from 'node:fs'
@@ -8,7 +12,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import autocannon from 'autocannon'
 import { serverCpuMs } from './lib/cpu'
-import { seedForum, signedInCookie } from './lib/seed'
+import { createServerDatabase, seedForum, signedInCookie } from './lib/seed'
 import { cookieFor, uncachedPages } from './lib/uncached-pages'
 import { startServer } from '../scripts/lib/start-server'
 
@@ -21,29 +25,46 @@ if (!other || other.startsWith('--')) throw new Error('Usage: npx tsx bench/comp
 const rounds = Number(option('rounds') ?? 7)
 const requests = Number(option('requests') ?? 120)
 const only = option('only')
+const flag = (name: string) => process.argv.includes(`--${name}`)
 
-const seeded = await seedForum({ posts: 1000, comments: 0, commentsOnPost: 10 })
+const forum = { posts: 1000, comments: 0, commentsOnPost: 10 }
+const seeded = await seedForum(forum)
 const copy = mkdtempSync(join(tmpdir(), 'hathazari-compare-'))
 cpSync(seeded.dataDir, copy, { recursive: true })
+let server: Awaited<ReturnType<typeof createServerDatabase>> = null
+// The post with ten comments: its id differs between the two kinds of database.
+let postOnServer = seeded.postWithComments
+if (flag('this-postgres') || flag('other-postgres')) {
+  server = await createServerDatabase(process.env.PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres')
+  if (!server) throw new Error('No PostgreSQL server reachable (PG_ADMIN_URL)')
+  postOnServer = (await seedForum({ ...forum, databaseUrl: server.url })).postWithComments
+}
 const env = { LOG_LEVEL: 'error', SIGNUP_LIMIT_PER_HOUR: '1000' }
-const here = await startServer({ ...env, DATA_DIR: seeded.dataDir })
+const settingsOf = (side: 'this' | 'other') => ({
+  ...(flag(`${side}-postgres`) ? { DATABASE_URL: server!.url } : {}),
+  ...(option(`${side}-workers`) ? { WEB_CONCURRENCY: option(`${side}-workers`)! } : {}),
+})
+const here = await startServer({ ...env, DATA_DIR: seeded.dataDir, ...settingsOf('this') })
 // startServer runs `server.js` of the working directory.
 const cwd = process.cwd()
 process.chdir(resolve(other))
-const there = await startServer({ ...env, DATA_DIR: copy })
+const there = await startServer({ ...env, DATA_DIR: copy, ...settingsOf('other') })
 process.chdir(cwd)
+console.log(`this: ${JSON.stringify(settingsOf('this'))}, other: ${JSON.stringify(settingsOf('other'))}`)
+const postOf = (side: 'this' | 'other') => (flag(`${side}-postgres`) ? postOnServer : seeded.postWithComments)
 const servers = [
-  { name: 'this', server: here, checkout: '.', cookie: await signedInCookie(here.baseURL) },
-  { name: 'other', server: there, checkout: resolve(other), cookie: await signedInCookie(there.baseURL) },
+  { name: 'this', server: here, checkout: '.', cookie: await signedInCookie(here.baseURL), pages: uncachedPages(postOf('this')) },
+  { name: 'other', server: there, checkout: resolve(other), cookie: await signedInCookie(there.baseURL), pages: uncachedPages(postOf('other')) },
 ]
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 console.log(`CPU ms per request, median of ${rounds} interleaved rounds of ${requests} requests; other = ${other}`)
-for (const [label, path, reader] of uncachedPages(seeded.postWithComments)) {
+for (const [index, [label, , reader]] of uncachedPages(seeded.postWithComments).entries()) {
   if (only && !label.includes(only)) continue
   const measured = servers.map(() => [] as number[])
   for (let round = 0; round < rounds; round++) {
-    for (const [i, { server, checkout, cookie }] of servers.entries()) {
+    for (const [i, { server, checkout, cookie, pages }] of servers.entries()) {
+      const path = pages[index]![1]
       const options = { url: server.baseURL + path, connections: 4, headers: { cookie: cookieFor(reader, cookie, checkout), 'accept-encoding': 'gzip' } }
       // Warm up: the first case after a start also pays for compiling the hot paths (40 requests were
       // too few: the first case measured 10-40% above the same page measured later).
@@ -58,3 +79,4 @@ for (const [label, path, reader] of uncachedPages(seeded.postWithComments)) {
 }
 await here.stop()
 await there.stop()
+await server?.drop()

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { startFakeAi } from '../tests/fixtures/fake-ai.js'
 import { startFakeOutbox } from '../tests/fixtures/fake-outbox.js'
+import { startTestProvider } from '../tests/fixtures/test-oidc-provider.js'
 
 const dataDir = mkdtempSync(join(tmpdir(), 'hathazari-e2e-'))
 
@@ -32,6 +33,9 @@ const ai = await startFakeAi()
 // Push messages and e-mails go to a push service and an SMTP server on loopback, on the ports
 // playwright.config.ts chose, where the tests read what arrived (tests/fixtures/fake-outbox.js).
 const outbox = await startFakeOutbox({ httpPort: Number(process.env.E2E_OUTBOX_PORT ?? 0), smtpPort: Number(process.env.E2E_SMTP_PORT ?? 0) })
+// "Continue with Google" signs in at a real OpenID Connect provider on loopback, on the port
+// playwright.config.ts chose (tests/fixtures/test-oidc-provider.js, tests/e2e/oidc.spec.ts).
+const oidc = await startTestProvider({ redirectUri: `${process.env.PUBLIC_URL}/auth/oidc/callback`, port: Number(process.env.E2E_OIDC_PORT ?? 0) })
 const child = spawn(process.execPath, ['server.js'], {
   stdio: 'inherit',
   // Every test registers its own users from 127.0.0.1: raise the per-IP sign-up limit. These
@@ -62,6 +66,9 @@ const child = spawn(process.execPath, ['server.js'], {
     SMS_HTTP_URL: `${outbox.origin}/sms/send?to={to}&text={text}&key={key}`,
     SMS_API_KEY: 'e2e-sms-key',
     SMS_HTTP_SUCCESS: '"response_code":202',
+    OIDC_ISSUER: oidc.issuer,
+    OIDC_CLIENT_ID: oidc.clientId,
+    OIDC_CLIENT_SECRET: oidc.clientSecret,
     HG_SKIP_DOTENV: '1',
     // No nightly backup in the middle of a run (03:00 in Dhaka is 21:00 UTC); tests/e2e/backup.spec.ts takes its own.
     BACKUP_AT: 'off',
@@ -74,6 +81,7 @@ child.on('exit', (code) => {
   feeds.close()
   void ai.close()
   void outbox.close()
+  void oidc.close()
   rmSync(dataDir, { recursive: true, force: true })
   process.exit(code ?? 0)
 })

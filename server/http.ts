@@ -3,6 +3,7 @@ import { access } from 'node:fs/promises'
 import type { NextFunction, Request, Response } from 'express'
 import { sessionToken } from '#app/lib/cookies.server'
 import { tileOrigin } from '#app/lib/map-tiles.server'
+import { env } from '#app/lib/env.server'
 import { logger } from '#app/lib/logger.server'
 import { VIEWER_HEADER } from '#app/lib/offline-caches'
 import { getSecret } from '#app/lib/secret.server'
@@ -41,7 +42,8 @@ export function securityHeaders({ https }: { https: boolean }) {
         "connect-src 'self'",
         "object-src 'none'",
         "base-uri 'self'",
-        "form-action 'self'",
+        // "Continue with Google" is a form whose answer redirects to the provider (ADR 031).
+        `form-action 'self'${oidcOrigin()}`,
         "frame-ancestors 'none'",
       ].join('; '),
     )
@@ -51,6 +53,12 @@ export function securityHeaders({ https }: { https: boolean }) {
     if (https) res.setHeader('Strict-Transport-Security', 'max-age=31536000')
     next()
   }
+}
+
+/** The OpenID Connect provider's origin, for form-action, when one is set. */
+function oidcOrigin(): string {
+  const issuer = env().OIDC_ISSUER
+  return issuer ? ` ${new URL(issuer).origin}` : ''
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])

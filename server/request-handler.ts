@@ -2,6 +2,7 @@ import type { NextFunction, Request as ExpressRequest, Response as ExpressRespon
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from '@react-router/node'
 import { createRequestHandler, type ServerBuild } from 'react-router'
 import { requestOrigin } from './http'
+import { getDatabase } from '#app/lib/db/database.server'
 import { inRequestScope } from '#app/lib/request-scope.server'
 import { cacheKey, serveCached } from './page-cache'
 
@@ -70,9 +71,15 @@ export function reactRouterHandler(build: ServerBuild | (() => Promise<ServerBui
   async function serve(req: ExpressRequest, res: ExpressResponse) {
     const key = mode === 'production' ? cacheKey(req) : null
     if (key) {
-      await serveCached(key, req, res, (nonce) => handle(toFetchRequest(req, res, publicOrigin), { nonce }))
+      await serveCached(key, req, res, async (nonce) => {
+        await getDatabase().announcements.upToDate()
+        return handle(toFetchRequest(req, res, publicOrigin), { nonce })
+      })
       return
     }
+    // On a PostgreSQL server: the in-memory caches hold every change committed before now
+    // (app/lib/db/announce-versions.server.ts). On the embedded database they always do.
+    await getDatabase().announcements.upToDate()
     await send(res, await handle(toFetchRequest(req, res, publicOrigin), { nonce: String(res.locals.nonce ?? '') }))
   }
 }

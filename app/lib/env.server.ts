@@ -116,6 +116,19 @@ const envSchema = z.object({
       ctx.addIssue({ code: 'custom', message: 'must be a regular expression, e.g. "response_code"\\s*:\\s*202' })
     }
   })),
+  /**
+   * Sign-in with Google or another OpenID Connect provider (docs/accounts.md, ADR 031): the
+   * issuer (its /.well-known/openid-configuration is read), the client's id and secret. All
+   * three or none. http:// only for a provider on this machine (tests).
+   */
+  OIDC_ISSUER: optional(z.url({ protocol: /^https?$/, error: 'must be the provider\'s issuer URL, e.g. https://accounts.google.com' })
+    .refine((value) => value.startsWith('https:') || /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?(\/|$)/.test(value), 'must be an https:// URL (http:// only for localhost, in tests)')),
+  OIDC_CLIENT_ID: optional(z.string().max(500)),
+  OIDC_CLIENT_SECRET: optional(z.string().max(500)),
+  /** How long to wait for the provider's answers (discovery, keys, tokens). */
+  OIDC_TIMEOUT_SECONDS: optional(z.coerce.number({ error: 'must be a number of seconds' }).int().min(1).max(60)).transform((v) => v ?? 10),
+  /** The provider's name on the button ("Continue with Google"). */
+  OIDC_NAME: optional(z.string().max(40, 'must be at most 40 characters')).transform((v) => v?.trim() ?? 'Google'),
   /** Accounts registered with these e-mails become moderators: a first moderator, or tests. */
   BOOTSTRAP_MODERATOR_EMAILS: optional(z.string()).transform((v) =>
     (v ?? '').split(',').map((email) => email.trim().toLowerCase()).filter(Boolean)),
@@ -217,6 +230,7 @@ function s3UrlProblem(raw: string): string | null {
 
 /** A variable's value as it may be shown in a message: the secret in a URL's user part hidden. */
 function shown(name: string, value: string | undefined) {
+  if (name === 'OIDC_CLIENT_SECRET' && value) return '***'
   if (name !== 'UPLOADS_S3_URL' || value === undefined) return value ?? ''
   return value.replace(/^([a-z0-9+.-]*:\/\/[^:@/]*:).*@/i, '$1***@')
 }
@@ -246,6 +260,11 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   }
   const smsProblem = smsSettingsProblem(env)
   if (smsProblem) throw new ConfigError(`Invalid configuration:\n  ${smsProblem}\nSee docs/accounts.md ("A code by SMS").`)
+  const oidcSet = [env.OIDC_ISSUER, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET].filter(Boolean).length
+  if (oidcSet !== 0 && oidcSet !== 3) {
+    const missing = (['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const).filter((name) => !env[name])
+    throw new ConfigError(`Invalid configuration:\n  ${missing.join(', ')}: set OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET together (sign-in with Google), or none of them. See docs/accounts.md.`)
+  }
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '')
   return { ...env, publicUrl, uploadsS3: env.UPLOADS_S3_URL ? parseS3Url(env.UPLOADS_S3_URL) : null }
 }

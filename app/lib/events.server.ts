@@ -27,7 +27,9 @@ export async function publish(executor: Kysely<DB> | Transaction<DB>, channel: C
     logger.warn({ channel, bytes: Buffer.byteLength(payload) }, 'event too large: not sent')
     return
   }
-  await sql`SELECT pg_notify(${channel}, ${payload})`.execute(executor)
+  // announce() (migration 0025) also bumps the change version, so another worker's caches of
+  // events and accepted corrections (the sitemap) know they are behind.
+  await sql`SELECT announce(${channel}, ${payload})`.execute(executor)
 }
 
 /** Calls `listener` with each event's JSON on `channel`; returns the unsubscribe function. */

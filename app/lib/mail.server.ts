@@ -22,9 +22,11 @@ let transporter: Transporter | undefined
  */
 export async function sendMail(mail: Mail): Promise<void> {
   const config = env()
-  // Accounts made with a phone number alone have a stand-in address on .invalid (ADR 030): never mailed.
+  // An account made with a phone number alone (ADR 030), or by a provider sign-in without a
+  // verified e-mail (ADR 031), has an address in the reserved .invalid domain: nothing can reach
+  // it, so nothing is sent.
   if (isPlaceholderEmail(mail.to)) {
-    logger.debug({ subject: mail.subject }, 'mail not sent: the account has no e-mail address')
+    logger.info({ subject: mail.subject }, 'mail not sent: the account has no e-mail address')
     return
   }
   if (config.SMTP_URL) {

@@ -4,6 +4,7 @@ import { Link } from '#app/components/ui/link'
 import { PageHeader } from '#app/components/ui/page-header'
 import { redirectWithAuth } from '#app/features/auth/auth-response.server'
 import { resendVerification } from '#app/features/auth/password-reset.server'
+import { oidcLink, oidcSettings } from '#app/features/auth/oidc.server'
 import { listPasskeys, removePasskey } from '#app/features/auth/passkeys.server'
 import type { PhoneStepState } from '#app/features/auth/components/phone-code'
 import { codeRefused, sendStep } from '#app/features/auth/sms/phone-actions.server'
@@ -27,6 +28,7 @@ const HERE = '/seeking-hathazari/profile'
 // Only a signed-in member's page shows it: kept out of the page's own code (the 120 KB budget).
 const PasskeySection = lazy(() => import('#app/features/auth/components/passkey-section'))
 const PhoneSection = lazy(() => import('#app/features/auth/components/phone-section'))
+const OidcSection = lazy(() => import('#app/features/auth/components/oidc-section'))
 
 export const meta: Route.MetaFunction = ({ matches, location }) => pageMeta({ matches, location }, 'profile.title')
 
@@ -42,6 +44,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     // The member's own number, for them alone (issue 34); the section only when SMS is on.
     sms: smsEnabled(),
     phone: user ? await phoneOf(user.id).then((phone) => (phone ? localPhone(phone) : null)) : null,
+    // "Sign in with Google" when a provider is set (ADR 031).
+    oidc: user && oidcSettings() ? { provider: oidcSettings()!.name, link: await oidcLink(user.id) } : null,
     refused: tooLarge ? { field: 'avatar', message: 'upload.error.tooLarge' as const, vars: { size: AVATAR_MAX_BYTES / 1024 / 1024 } } : null,
   }
 }
@@ -94,7 +98,7 @@ export async function action({ request }: Route.ActionArgs) {
 /** The forum's Profile tab (spec 1 §2): who you are, Edit Profile, My Posts, account actions. */
 export default function ForumProfile() {
   const { t } = useI18n()
-  const { profile, myPosts, passkeys, refused, sms, phone } = useLoaderData<typeof loader>()
+  const { profile, myPosts, passkeys, oidc, refused, sms, phone } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const phoneState = actionData && 'step' in actionData ? (actionData as PhoneStepState) : undefined
   const pending = useNavigation().state === 'submitting'
@@ -106,12 +110,11 @@ export default function ForumProfile() {
       {profile ? (
         <ProfilePanel profile={profile} editing={params.get('edit') === '1'} error={phoneState ? refused : actionData?.error ?? refused}
           account={(
-            <>
-              <Suspense fallback={null}>
-                {sms || phone ? <PhoneSection phone={phone} state={phoneState} pending={pending} canAdd={sms} /> : null}
-                <PasskeySection passkeys={passkeys} />
-              </Suspense>
-            </>
+            <Suspense fallback={null}>
+              {sms || phone ? <PhoneSection phone={phone} state={phoneState} pending={pending} canAdd={sms} /> : null}
+              {oidc ? <OidcSection {...oidc} /> : null}
+              <PasskeySection passkeys={passkeys} />
+            </Suspense>
           )}
           myPosts={myPosts.length ? (
             <>

@@ -1,8 +1,9 @@
-import { data, useActionData, useNavigation, useSearchParams } from 'react-router'
+import { data, useActionData, useLoaderData, useNavigation, useSearchParams } from 'react-router'
 import { Form, Link } from '#app/components/ui/link'
 import { PageHeader } from '#app/components/ui/page-header'
 import { redirectWithAuth } from '#app/features/auth/auth-response.server'
 import { AuthForm } from '#app/features/auth/components/auth-form'
+import { isOidcReason, oidcSettings, reasonKey } from '#app/features/auth/oidc.server'
 import { authValuesFrom } from '#app/features/auth/schema'
 import { signIn } from '#app/features/auth/sign-in.server'
 import { useI18n } from '#app/i18n/use-i18n'
@@ -21,7 +22,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (session.user) throw localizedRedirect(request, back)
   // A correct password already given: what is missing is the second step.
   if (session.awaitingSecondFactor) throw localizedRedirect(request, `/login/two-factor?redirectTo=${encodeURIComponent(back)}`)
-  return null
+  // Sent back from "Continue with Google" (ADR 031): why it did not sign the reader in.
+  const reason = new URL(request.url).searchParams.get('oidc')
+  return { oidcError: isOidcReason(reason) ? { message: reasonKey(reason), vars: { provider: oidcSettings()?.name ?? 'Google' } } : null }
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -37,13 +40,14 @@ export async function action({ request }: Route.ActionArgs) {
 export default function LoginPage() {
   const { t } = useI18n()
   const actionData = useActionData<typeof action>()
+  const { oidcError } = useLoaderData<typeof loader>()
   const navigation = useNavigation()
   const [params] = useSearchParams()
   const redirectTo = safeRedirectPath(params.get('redirectTo'))
   return (
     <div className="mx-auto max-w-sm">
       <PageHeader title={t('auth.login.title')} icon="log-in" />
-      <AuthForm mode="login" FormComponent={Form} serverError={actionData?.error} pending={navigation.state === 'submitting'}
+      <AuthForm mode="login" FormComponent={Form} serverError={actionData?.error ?? oidcError} pending={navigation.state === 'submitting'}
         redirectTo={redirectTo}
         footer={<p className="mt-4 text-sm"><Link to={`/register?redirectTo=${encodeURIComponent(redirectTo)}`} className="text-link underline">{t('auth.switch.toRegister')}</Link></p>} />
     </div>

@@ -20,7 +20,8 @@ export async function freePort(): Promise<number> {
  */
 export async function startServer(env: Record<string, string> = {}, nodeArgs: string[] = []) {
   if (!existsSync('build/server/index.js')) throw new Error('No production build: run `npm run build` first.')
-  const port = await freePort()
+  // A port given in env (PORT) is used: a caller that must know the address first (a provider's redirect URI).
+  const port = env.PORT ? Number(env.PORT) : await freePort()
   const ownDataDir = !env.DATA_DIR
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'hathazari-tool-'))
   const baseURL = `http://localhost:${port}`

@@ -36,6 +36,7 @@ const badIds = ['abc', '99999999999', '0', '-1', '%00', '1e3', '%F0%9F%92%A9']
 const badPaths = [
   ...badIds.flatMap((id) => [`/seeking-hathazari/${id}`, `/seeking-hathazari/${id}/edit`, `/seeking-hathazari/${id}/report`, `/forum/${id}`, `/local-heroes/${id}`, `/notifications/${id}`]),
   '/%00', '/en/%00', '/seeking-hathazari/%E0%A4', '/%2e%2e/%2e%2e/etc/passwd', `/${'a'.repeat(3000)}`,
+  '/auth/oidc/callback', '/auth/oidc/callback?state=%00&code=%00&iss=%00', `/auth/oidc/callback?state=${'a'.repeat(3000)}`, '/auth/oidc/callback?error=%00&state=x',
 ]
 const badQueries = [
   'q=%00', `q=${encodeURIComponent('ক'.repeat(4000))}`, 'q=%E0%A4', 'after=abc', 'after=99999999999999999_99999999999', 'before=abc', 'before=99999999999',
@@ -81,7 +82,7 @@ const actions = [
   '/suggest', '/suggest?collection=banks&id=%00', '/preferences', '/search', '/', '/hospitals', '/en/seeking-hathazari/1', '/seeking-hathazari/1.data', '/en/contact.data',
   '/event-calendar', '/event-calendar?event=%00', '/moderation/events', '/moderation/contact', '/api/push/subscription',
   '/notifications', '/notifications/settings', '/notifications/unsubscribe?u=x&k=all&s=%00', '/en/notifications.data',
-  '/api/passkeys', '/login/phone', '/register/phone',
+  '/api/passkeys', '/login/phone', '/register/phone', '/auth/oidc',
 ]
 
 async function expectBelow500(context: APIRequestContext, who: string) {

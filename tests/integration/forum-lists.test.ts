@@ -31,13 +31,13 @@ async function post(user: Awaited<ReturnType<typeof createUser>>['user'], over: 
   return result.post
 }
 
-// On the embedded database the public lists' rows are shared by every reader until the forum
+// The public lists' rows are shared by every reader until the forum
 // changes (queries.server.ts); each reader's likes and reports are their own.
 describe('lists shared between readers', () => {
   const firstPage = (viewerId: string | null) => listPosts({}, viewerId, null)
   const card = async (viewerId: string | null, id: number) => (await firstPage(viewerId)).posts.find((p) => p.id === id)
 
-  it.runIf(!process.env.TEST_DATABASE_URL)('are kept: a change that announces nothing is not seen until the forum changes (embedded database)', async () => {
+  it('are kept: a change that announces nothing is not seen until the forum changes', async () => {
     const { user: author } = await createUser()
     const p = await post(author, { title: 'পুরনো শিরোনাম' })
     for (let i = 0; i < 2; i++) {
@@ -79,8 +79,7 @@ describe('lists shared between readers', () => {
     expect(await card(reader.id, p.id)).toBeUndefined()
   })
 
-  // On a PostgreSQL server counts are kept too and may be a moment late (ADR 022).
-  it.runIf(!process.env.TEST_DATABASE_URL)('count by status the moment a resolution changes', async () => {
+  it('count by status the moment a resolution changes', async () => {
     const { user: author } = await createUser()
     const p = await post(author, { title: 'খোলা প্রশ্ন', category: 'question' })
     const resolved = async () => (await countPosts({ statuses: ['resolved'] }, null)).count
@@ -98,10 +97,10 @@ describe('announcements of forum changes (migration 0013)', () => {
   })
 })
 
-// On the embedded database each reader's likes and reports are kept too, whole, until the
+// Each reader's likes and reports are kept too, whole, until the
 // database announces a change to them (migration 0015, ADR 023).
 describe("a reader's likes and reports", () => {
-  it.runIf(!process.env.TEST_DATABASE_URL)('are kept: a like that announces nothing is not seen until that reader\'s marks change (embedded database)', async () => {
+  it('are kept: a like that announces nothing is not seen until that reader\'s marks change', async () => {
     const { user: author } = await createUser()
     const { user: reader } = await createUser()
     const { user: other } = await createUser()

@@ -12,13 +12,10 @@ export const FORUM_FEED_SIZE = 30
 
 // A feed is built once and kept until the forum changes: the database announces every change to
 // posts, comments and authors' names on 'forum_rows' (migration 0013), at commit, so a new post
-// is in the feed at once. On a PostgreSQL server another process's change arrives a moment
-// later: a feed is kept there for a minute at most.
+// is in the feed at once (through any worker on a PostgreSQL server, ADR 032).
 const keptFeeds = announcedCache<string>({
   channel: 'forum_rows',
   maxAgeMs: 10 * 60_000,
-  serverMaxAgeMs: 60_000,
-  onServerToo: true,
   maxEntries: 20,
   maxBytes: 4 * 1024 * 1024,
 })

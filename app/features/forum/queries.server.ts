@@ -106,21 +106,19 @@ async function readPage(filters: PostFilters, viewerId: string | null, cursor: {
   return rows as unknown as PostRow[]
 }
 
-// The counts of the lists, and on the embedded database the rows of the public lists (all but
-// "My posts") and of post pages, shared by every reader until the forum changes or for 10 s (the
-// page cache's time; counted views announce nothing). Changes are announced by the database
-// itself (migration 0013's triggers on posts, comments and the authors' names, pictures and
-// roles; NOTIFY at commit), so no writer can forget to. What each signed-in reader liked or
-// reported is their own (marksOf, below): the shared queries were most of a signed-in page's
-// database time. Rows are shared only on PGlite, where the announcement arrives before
-// the writer's own query returns (as for sessions, ADR 021); on a PostgreSQL server another
-// process's change arrives a moment later, and a reader who just liked a post must not see the
-// old count there. Nothing is kept until this process is listening.
+// The counts of the lists, and the rows of the public lists (all but "My posts") and of post
+// pages, shared by every reader until the forum changes or for 10 s (the page cache's time;
+// counted views announce nothing). Changes are announced by the database itself (migration
+// 0013's triggers on posts, comments and the authors' names, pictures and roles; NOTIFY at
+// commit), so no writer can forget to. What each signed-in reader liked or reported is their own
+// (marksOf, below): the shared queries were most of a signed-in page's database time (ADR 022).
+// On a PostgreSQL server each request first catches up with every change committed before it,
+// so a reader who just liked a post never sees the old count, whichever worker answers (ADR 032).
+// Nothing is kept until this process is listening.
 const SHARED_ROWS = { channel: 'forum_rows', maxAgeMs: 10_000, maxEntries: 500 }
 const sharedPages = announcedCache<readonly PostRow[]>({ ...SHARED_ROWS, maxBytes: 16 * 1024 * 1024 })
 const sharedPosts = announcedCache<{ row: PostRow; comments: readonly CommentRow[] }>({ ...SHARED_ROWS, maxBytes: 16 * 1024 * 1024 })
-// A count may be a moment late on a PostgreSQL server too: it is kept there as well, for 30 s.
-const keptCounts = announcedCache<{ count: number; more: boolean }>({ ...SHARED_ROWS, maxAgeMs: 30_000, maxBytes: 1024 * 1024, onServerToo: true })
+const keptCounts = announcedCache<{ count: number; more: boolean }>({ ...SHARED_ROWS, maxAgeMs: 30_000, maxBytes: 1024 * 1024 })
 
 /** Rows kept for every reader are frozen: nothing may change them for the next. */
 const frozenRow = <T extends object>(row: T): T => Object.freeze('tags' in row && Array.isArray(row.tags) ? { ...row, tags: Object.freeze(row.tags) } : row)
@@ -148,14 +146,12 @@ interface ReaderMarks {
   followed: ReadonlySet<string>
 }
 
-// On the embedded database each signed-in reader's likes, reports and followed posts are kept in
-// memory, whole, until the database announces a change to them (migrations 0015 and 0016:
+// Each signed-in reader's likes, reports and followed posts are kept in memory, whole, until the database announces a change to them (migrations 0015 and 0016:
 // triggers on likes, reports and post_follows notify 'reader_marks' with the reader's id at
 // commit), for at most a minute (ADR 023). The one
 // query a signed-in page still asked was this reader's marks among the items shown: about a
 // tenth of a signed-in list's CPU and a quarter of the list JSON's. A reader with more marks
-// than MAX_KEPT_MARKS is asked per page instead, by the tables' keys, as on a PostgreSQL server
-// (where another process's like would arrive a moment late, and "liked by me" must not lag).
+// than MAX_KEPT_MARKS is asked per page instead, by the tables' keys.
 const MAX_KEPT_MARKS = 2000
 // For a reader with too many, only that is kept: their pages skip the whole read.
 type KeptMarks = ReaderMarks | { userId: string; tooMany: true }
@@ -300,7 +296,7 @@ function toCommentView(row: CommentRow, viewerId: string | null): CommentView {
 /**
  * A post's page: the post, whatever its moderation state (the caller decides who may see it),
  * and the comments `viewerId` may see (the active ones and their own), with their likes and
- * reports. On the embedded database the rows are shared by readers (sharedPosts, above).
+ * reports. The rows are shared by readers (sharedPosts, above).
  */
 export async function readPostPage(id: number, viewerId: string | null): Promise<{ row: PostRow; comments: CommentView[] } | undefined> {
   const kept = sharedPosts()

@@ -11,12 +11,10 @@ import { activeSources } from './sources.server'
 export const NEWS_FEED_SIZE = 30
 
 // Built once and kept until the stories change (the database announces it on 'news_rows',
-// migration 0014); on a PostgreSQL server for a minute at most.
+// migration 0014).
 const keptFeeds = announcedCache<string>({
   channel: 'news_rows',
   maxAgeMs: 10 * 60_000,
-  serverMaxAgeMs: 60_000,
-  onServerToo: true,
   maxEntries: 8,
   maxBytes: 2 * 1024 * 1024,
 })

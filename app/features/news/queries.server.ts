@@ -37,7 +37,7 @@ export async function latestNews({ region, source, limit = 30 }: { region?: 'hat
 }
 
 // The stories change only when the feeds are read, yet every page that shows them (home, /news)
-// asked the database each time. On the embedded database they are kept until the database
+// asked the database each time. They are kept until the database
 // announces a change (migration 0014), at most a minute.
 const keptNews = announcedCache<readonly NewsItemView[]>({ channel: 'news_rows', maxAgeMs: 60_000, maxEntries: 100, maxBytes: 4 * 1024 * 1024 })
 
@@ -86,5 +86,5 @@ export async function newsStatus(): Promise<NewsStatus> {
 }
 
 // Read on every home page: kept like the stories, until a source's check announces a change
-// (migration 0017), on the embedded database only.
+// (migration 0017).
 const keptStatus = announcedCache<NewsStatus>({ channel: 'news_rows', maxAgeMs: 60_000, maxEntries: 4, maxBytes: 64 * 1024 })

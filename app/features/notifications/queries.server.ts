@@ -85,10 +85,10 @@ export function announcedReaders(payload: string): ReadonlySet<string> {
   return lastAnnouncement.readers
 }
 
-// The bell's count is on every signed-in page: on the embedded database it is kept in memory
+// The bell's count is on every signed-in page: it is kept in memory
 // until the database announces a change to the reader's notifications (migration 0016's
 // triggers on 'notification_changes', with the readers' ids, at commit), for at most a minute
-// (ADR 025), so a page costs no query for it. On a PostgreSQL server it is asked per page.
+// (ADR 025), so a page costs no query for it.
 const keptCounts = announcedCache<{ userId: string; count: number }>({
   channel: 'notification_changes',
   maxAgeMs: 60_000,

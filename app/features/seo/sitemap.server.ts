@@ -191,10 +191,8 @@ export function renderSitemap(pages: readonly SitemapPage[], origin: string, lim
 // Built once and kept until something listed changes, on every process (each listens for itself):
 // the database announces forum changes on 'forum_rows' (a new, edited, hidden or deleted post:
 // listed or dropped at once), event dates on 'events', stories on 'news_rows' and accepted
-// corrections to the guide on 'content'. On the embedded database an announcement arrives before
-// the writer's own query returns (kept there ten minutes at most, were one lost); on a PostgreSQL
-// server another process's arrives a moment after its commit, so there a build is kept for a
-// minute at most. Two things are kept, each up to a tenth of its budget: the pages listed (the
+// corrections to the guide on 'content'; kept ten minutes at most, were one lost. On a PostgreSQL
+// server each request first catches up with every change committed before it (ADR 032). Two things are kept, each up to a tenth of its budget: the pages listed (the
 // database's answer, about 190 bytes a page: up to about 17,000 pages, 34,000 addresses), and
 // each file as served (about 435 bytes an address: up to about 15,000 addresses a file). A
 // larger file is written again per request from the kept pages, and only the file asked for;
@@ -204,16 +202,12 @@ const SITEMAP_CHANNELS = ['forum_rows', 'events', 'news_rows', 'content']
 const keptPages = announcedCache<{ pages: readonly SitemapPage[] }>({
   channel: SITEMAP_CHANNELS,
   maxAgeMs: 10 * 60_000,
-  serverMaxAgeMs: 60_000,
-  onServerToo: true,
   maxEntries: 1,
   maxBytes: 32 * 1024 * 1024,
 })
 const keptFiles = announcedCache<Buffer<ArrayBuffer>>({
   channel: SITEMAP_CHANNELS,
   maxAgeMs: 10 * 60_000,
-  serverMaxAgeMs: 60_000,
-  onServerToo: true,
   // The index and twenty parts, for the site's one origin and limit.
   maxEntries: SITEMAP_MAX_PARTS + 4,
   maxBytes: 64 * 1024 * 1024,

@@ -10,8 +10,9 @@ import { getDatabase, type AppDatabase } from './database.server'
  *
  * On PGlite the announcement reaches this process before the writer's own query returns, so no
  * request that starts after a write can be given what it changed. On a PostgreSQL server other
- * processes' announcements arrive a moment after the commit: there a cache is kept only when
- * `onServerToo` says that moment does not matter. A read under way while a change is announced
+ * processes' announcements arrive a moment after the commit: there each request, and each write,
+ * first waits until this process has heard every change committed before it
+ * (app/lib/db/announce-versions.server.ts, ADR 032). A read under way while a change is announced
  * is not kept (`version()`, taken before the read). Nothing is kept until the process is
  * listening, and nothing for longer than `maxAgeMs` (were an announcement ever lost).
  */
@@ -35,16 +36,10 @@ interface Options<V> {
   maxBytes: number
   /** Which entries an announcement makes stale (its payload, e.g. a user's id; any channel's); default all. */
   staleFor?: (payload: string, value: V) => boolean
-  /** Keep results on a PostgreSQL server too, where others' changes arrive a moment late. */
-  onServerToo?: boolean
-  /** There, keep each for at most this long (default maxAgeMs). */
-  serverMaxAgeMs?: number
 }
 
 interface State<V> {
   listening: boolean
-  /** The longest an entry is kept on this database. */
-  maxAgeMs: number
   changes: number
   /** In order of last use: the first is the next to go. */
   entries: Map<string, { value: V; liveUntil: number; bytes: number }>
@@ -52,34 +47,37 @@ interface State<V> {
   cache?: AnnouncedCache<V>
 }
 
-/** A cache of this kind for each open database (tests open one per file); null where none is kept. */
+/** A cache of this kind for each open database (tests open one per file); null until it is listening. */
 export function announcedCache<V>(options: Options<V>): () => AnnouncedCache<V> | null {
   const states = new WeakMap<AppDatabase, State<V> | null>()
   return () => {
     const database = getDatabase()
     let state = states.get(database)
     if (state === undefined) {
-      const maxAgeMs = database.kind === 'pglite' ? options.maxAgeMs : (options.serverMaxAgeMs ?? options.maxAgeMs)
-      state = database.kind === 'pglite' || options.onServerToo ? { listening: false, maxAgeMs, changes: 0, entries: new Map(), bytes: 0 } : null
+      state = { listening: false, changes: 0, entries: new Map(), bytes: 0 }
       states.set(database, state)
-      if (state) listen(database, state)
+      listen(database, state)
     }
     return state?.listening ? (state.cache ??= cacheOf(state)) : null
   }
 
   function listen(database: AppDatabase, state: State<V>) {
     const channels = typeof options.channel === 'string' ? [options.channel] : options.channel
-    const announced = (payload: string) => {
+    const dropAll = () => {
       state.changes++
-      if (!options.staleFor || payload === '*') {
-        state.entries.clear()
-        state.bytes = 0
-        return
-      }
+      state.entries.clear()
+      state.bytes = 0
+    }
+    const announced = (payload: string) => {
+      if (!options.staleFor || payload === '*') return dropAll()
+      state.changes++
       for (const [key, entry] of state.entries) if (options.staleFor(payload, entry.value)) remove(state, key)
     }
-    Promise.all(channels.map((channel) => database.listen(channel, announced)))
-      .then(() => {
+    database.announcements.onDropAll(dropAll)
+    Promise.all([database.announcements.ready(), ...channels.map((channel) => database.listen(channel, announced))])
+      .then(([versionsHeard]) => {
+        // Without change versions (on a PostgreSQL server), this process could not know it is behind.
+        if (!versionsHeard) throw new Error('change versions are not announced')
         state.listening = true
       })
       .catch((error: unknown) => {
@@ -115,7 +113,7 @@ export function announcedCache<V>(options: Options<V>): () => AnnouncedCache<V> 
           if (state.entries.size < options.maxEntries && state.bytes + bytes <= options.maxBytes && entry.liveUntil > now) break
           remove(state, oldest)
         }
-        state.entries.set(key, { value, liveUntil: Math.min(liveUntil, now + state.maxAgeMs), bytes })
+        state.entries.set(key, { value, liveUntil: Math.min(liveUntil, now + options.maxAgeMs), bytes })
         state.bytes += bytes
       },
     }

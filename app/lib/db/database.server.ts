@@ -4,6 +4,7 @@ import { dirname, resolve } from 'node:path'
 import { Kysely, PostgresDialect } from 'kysely'
 import pg from 'pg'
 import { logger } from '../logger.server'
+import { immediateAnnouncements, READ_VERSION, trackedAnnouncements, VERSION_CHANNEL, waitForOwnWrites, type Announcements } from './announce-versions.server'
 import type { DB } from './schema'
 
 export type DatabaseKind = 'pglite' | 'postgres'
@@ -15,6 +16,8 @@ export interface AppDatabase {
   pool: pg.Pool
   /** Subscribes to a NOTIFY channel; resolves to an unsubscribe function. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>
+  /** When the changes announced have reached this process (app/lib/db/announce-versions.server.ts). */
+  announcements: Announcements
   close(): Promise<void>
   /** PGlite only: its whole data directory as a tarball, which `openDatabase({ from })` loads. */
   dumpDataDir?(): Promise<Blob>
@@ -58,6 +61,7 @@ async function openPglite(dataDir?: string, from?: Blob): Promise<AppDatabase> {
     kind: 'pglite',
     db,
     pool,
+    announcements: immediateAnnouncements,
     // LISTEN goes through the pool of one, in turn with every other query: issued straight to
     // PGlite (pglite.listen) while a query was between its steps, it broke that query ("portal
     // does not exist"). Announcements reach the listeners through one PGlite callback.
@@ -93,37 +97,48 @@ async function openPostgres(url: string, max = 10): Promise<AppDatabase> {
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) })
   // LISTEN needs its own connection, kept out of the pool, shared by all channels.
   const listeners = new Map<string, Set<(payload: string) => void>>()
-  let listenClient: pg.Client | undefined
-  async function listenConnection() {
-    if (listenClient) return listenClient
-    const client = new pg.Client({ connectionString: url })
-    await client.connect()
-    client.on('notification', (message) => {
-      for (const callback of listeners.get(message.channel) ?? []) callback(message.payload ?? '')
-    })
-    client.on('error', (error) => logger.error({ err: error }, 'LISTEN connection failed'))
-    listenClient = client
-    return client
+  let listenClient: Promise<pg.Client> | undefined
+  function listenConnection() {
+    listenClient ??= (async () => {
+      const client = new pg.Client({ connectionString: url })
+      await client.connect()
+      client.on('notification', (message) => {
+        for (const callback of listeners.get(message.channel) ?? []) callback(message.payload ?? '')
+      })
+      client.on('error', (error) => logger.error({ err: error }, 'LISTEN connection failed'))
+      client.on('end', () => announcements.lost())
+      return client
+    })()
+    return listenClient
   }
+  async function listen(channel: string, onPayload: (payload: string) => void) {
+    const client = await listenConnection()
+    let set = listeners.get(channel)
+    if (!set) {
+      set = new Set()
+      listeners.set(channel, set)
+      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`)
+    }
+    set.add(onPayload)
+    return async () => {
+      set.delete(onPayload)
+    }
+  }
+  const announcements = trackedAnnouncements({
+    listen: async (onPayload) => {
+      await listen(VERSION_CHANNEL, onPayload)
+    },
+    read: async () => Number((await pool.query<{ version: string }>(READ_VERSION)).rows[0]?.version ?? 0),
+  })
+  pool.on('connect', (client) => waitForOwnWrites(client, announcements))
   return {
     kind: 'postgres',
     db,
     pool,
-    async listen(channel, onPayload) {
-      const client = await listenConnection()
-      let set = listeners.get(channel)
-      if (!set) {
-        set = new Set()
-        listeners.set(channel, set)
-        await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`)
-      }
-      set.add(onPayload)
-      return async () => {
-        set.delete(onPayload)
-      }
-    },
+    announcements,
+    listen,
     async close() {
-      await listenClient?.end().catch(() => {})
+      await (await listenClient?.catch(() => undefined))?.end().catch(() => {})
       await db.destroy()
     },
   }

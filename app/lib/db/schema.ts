@@ -24,6 +24,8 @@ type Id = ColumnType<number, never, never>
 
 export interface DB {
   schema_migrations: { name: string; applied_at: Generated<Date> }
+  announce_version: { id: Generated<boolean>; version: string }
+  announce_pending: { id: Generated<string> }
   backup_runs: {
     id: Generated<string>
     kind: 'nightly' | 'manual'
@@ -102,6 +104,33 @@ export interface DB {
     tries: Generated<number>
     expires_at: Timestamp
     created_at: Generated<Date>
+  }
+  /** better-auth's accounts: a password ('credential'), or a link to an OpenID Connect provider ('oidc:' + issuer, accountId = the subject). */
+  account: {
+    id: string
+    accountId: string
+    providerId: string
+    userId: string
+    accessToken: string | null
+    refreshToken: string | null
+    idToken: string | null
+    accessTokenExpiresAt: Timestamp | null
+    refreshTokenExpiresAt: Timestamp | null
+    scope: string | null
+    password: string | null
+    createdAt: Timestamp
+    updatedAt: Timestamp
+  }
+  /** OpenID Connect sign-ins waiting for the provider's answer (ADR 031). */
+  oidc_flows: {
+    id: string
+    nonce: string
+    code_verifier: string
+    purpose: 'sign-in' | 'connect'
+    user_id: string | null
+    redirect_to: string
+    lang: string
+    expires_at: Timestamp
   }
   profiles: {
     id: string

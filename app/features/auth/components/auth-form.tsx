@@ -8,6 +8,7 @@ import { Spinner } from '#app/components/ui/spinner'
 import { useI18n } from '#app/i18n/use-i18n'
 import type { AuthFormError } from '../auth-result'
 import { authValuesFrom, validateAuth, type AuthMode } from '../schema'
+import { OidcButton } from './oidc-button'
 import { PasskeySignIn } from './passkey-sign-in'
 
 /**
@@ -44,6 +45,7 @@ export function AuthForm({
   const message = error ? t(error.message, error.vars) : undefined
   const fieldError = (field: string) => (error?.field === field ? message : undefined)
   return (
+    <>
     <FormComponent method="post" action={href(mode === 'login' ? '/login' : '/register')} onSubmit={onSubmit} noValidate ref={formRef}>
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <FormError>{error && !error.field ? message : undefined}</FormError>
@@ -78,7 +80,10 @@ export function AuthForm({
           {t(mode === 'login' ? 'auth.sms.signIn.link' : 'auth.sms.signUp.link')}
         </Link>
       ) : null}
-      {footer}
     </FormComponent>
+    {/* Its own form after the e-mail form: forms cannot nest. */}
+    <OidcButton redirectTo={redirectTo} separator={mode !== 'login'} />
+    {footer}
+    </>
   )
 }

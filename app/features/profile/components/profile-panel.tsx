@@ -28,19 +28,22 @@ type FormErrorInfo = { field?: string; message: MessageKey; vars?: Vars } | null
 export function ProfilePanel({ profile, editing, error, myPosts, account }: { profile: ProfileView; editing: boolean; error: FormErrorInfo; myPosts: ReactNode; account?: ReactNode }) {
   const { t, lang } = useI18n()
   if (editing) return <EditProfile profile={profile} error={error} />
+  // An account made by a provider sign-in without a verified e-mail has a placeholder address in
+  // the reserved .invalid domain (ADR 031): neither shown nor offered verification.
+  const hasEmail = !!profile.email && !/\.invalid$/i.test(profile.email)
   return (
     <section aria-labelledby="profile-heading">
       <div className="flex flex-col items-center gap-4 rounded-xl border border-border bg-surface p-5 sm:flex-row sm:items-start">
         <Avatar name={profile.name} initials={initialsOf(profile.name)} url={profile.avatarUrl} size="lg" />
         <div className="min-w-0 flex-1 text-center sm:text-left">
           <h2 id="profile-heading" className="text-xl font-bold">{profile.name}</h2>
-          {/* An account made with a phone number alone has no e-mail (ADR 030). */}
-          <p className="break-all text-sm text-muted">{profile.email || t('auth.sms.profile.noEmail')}</p>
+          {/* An account made by phone (ADR 030) or by a provider without a verified e-mail (ADR 031). */}
+          <p className="break-all text-sm text-muted">{hasEmail ? profile.email : t('auth.sms.profile.noEmail')}</p>
           <p className="mt-1 text-xs text-muted">
             {t(`profile.role.${profile.role}`)} · {t('profile.memberSince', { date: formatDate(lang, profile.createdAt) })}
           </p>
           <p className="mt-3 whitespace-pre-line">{profile.bio || <span className="text-muted">{t('profile.bio.empty')}</span>}</p>
-          {profile.email ? (
+          {hasEmail ? (
             <p className={`mt-2 inline-flex items-center gap-1 text-xs ${profile.emailVerified ? 'text-link' : 'text-warning-fg'}`}>
               <Icon name={profile.emailVerified ? 'shield-check' : 'triangle-alert'} className="size-4" />
               {t(profile.emailVerified ? 'auth.verify.verified' : 'auth.verify.notVerified')}
@@ -53,7 +56,7 @@ export function ProfilePanel({ profile, editing, error, myPosts, account }: { pr
         </Link>
       </div>
       <div className="mt-3 flex flex-wrap gap-2">
-        {profile.email && !profile.emailVerified ? (
+        {!profile.emailVerified && hasEmail ? (
           <Form method="post">
             <button type="submit" name="intent" value="resend-verification" className={secondaryButtonClass}>{t('auth.verify.resend')}</button>
           </Form>
