@@ -2,38 +2,26 @@
 // light and dark, into screenshots/oidc/: the login page and the header dialog with the button,
 // the message when an account with the provider's e-mail exists, and the profile's section before
 // and after connecting (against the loopback provider of the tests).
-import { mkdirSync } from 'node:fs'
-import type { Page } from '@playwright/test'
+import type { Locator } from '@playwright/test'
 import { startTestProvider } from '../tests/fixtures/test-oidc-provider.js'
 import { launchChromium } from './lib/browser'
+import { hydrated, phoneContext, screenshots } from './lib/screens'
 import { freePort, startServer } from './lib/start-server'
 
 const port = await freePort()
 const provider = await startTestProvider({ redirectUri: `http://localhost:${port}/auth/oidc/callback` })
 const server = await startServer({ PORT: String(port), OIDC_ISSUER: provider.issuer, OIDC_CLIENT_ID: provider.clientId, OIDC_CLIENT_SECRET: provider.clientSecret })
 const browser = await launchChromium()
-const host = new URL(server.baseURL).hostname
-const dir = 'screenshots/oidc'
-mkdirSync(dir, { recursive: true })
-const hydrated = (page: Page) => page.waitForFunction(() => (window as unknown as { __hgHydrated?: boolean }).__hgHydrated === true)
-let count = 0
+const shots = screenshots('screenshots/oidc')
 let serial = 0
 try {
   for (const lang of ['bn', 'en'] as const) {
     for (const theme of ['light', 'dark'] as const) {
-      const cookies = [{ name: 'lang', value: lang, domain: host, path: '/' }, { name: 'theme', value: theme, domain: host, path: '/' }]
-      const context = await browser.newContext({ viewport: { width: 360, height: 800 }, colorScheme: theme, serviceWorkers: 'block' })
-      await context.addCookies(cookies)
+      const context = await phoneContext(browser, server.baseURL, lang, theme)
       const page = await context.newPage()
       const prefix = lang === 'en' ? '/en' : ''
       const continueLabel = lang === 'bn' ? 'Google দিয়ে চালিয়ে যান' : 'Continue with Google'
-      const shot = async (what: string, target?: ReturnType<Page['locator']>) => {
-        await page.evaluate(() => document.fonts.ready)
-        if (target) await target.scrollIntoViewIfNeeded()
-        await page.waitForTimeout(200)
-        await page.screenshot({ path: `${dir}/${what}-${lang}-${theme}.png` })
-        count++
-      }
+      const shot = (what: string, target?: Locator) => shots.take(page, `${what}-${lang}-${theme}`, target)
 
       await page.goto(`${server.baseURL}${prefix}/login`, { waitUntil: 'load' })
       await hydrated(page)
@@ -58,18 +46,15 @@ try {
       await context.addCookies([{ name: 'test_account', value: name, url: provider.issuer }])
 
       // Signed out, "Continue with Google" finds that e-mail: not signed in, told what to do.
-      const signedOut = await browser.newContext({ viewport: { width: 360, height: 800 }, colorScheme: theme, serviceWorkers: 'block' })
-      await signedOut.addCookies([...cookies, { name: 'test_account', value: name, url: provider.issuer }])
+      const signedOut = await phoneContext(browser, server.baseURL, lang, theme)
+      await signedOut.addCookies([{ name: 'test_account', value: name, url: provider.issuer }])
       const other = await signedOut.newPage()
       await other.goto(`${server.baseURL}${prefix}/login`, { waitUntil: 'load' })
       await hydrated(other)
       await other.getByRole('button', { name: continueLabel }).click()
       await other.waitForURL(/oidc=exists/)
       await hydrated(other)
-      await other.evaluate(() => document.fonts.ready)
-      await other.waitForTimeout(200)
-      await other.screenshot({ path: `${dir}/login-exists-${lang}-${theme}.png` })
-      count++
+      await shots.take(other, `login-exists-${lang}-${theme}`)
       await signedOut.close()
 
       await page.goto(`${server.baseURL}${prefix}/seeking-hathazari/profile`, { waitUntil: 'load' })
@@ -91,4 +76,4 @@ try {
   await server.stop()
   await provider.close()
 }
-console.log(`${count} screenshots in ${dir}/`)
+console.log(`${shots.count} screenshots in screenshots/oidc/`)

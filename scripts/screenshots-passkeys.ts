@@ -2,25 +2,19 @@
 // and dark, into screenshots/passkeys/: the login page's and the header dialog's passkey option, the profile's passkey
 // section empty and with a passkey added (Chromium's virtual authenticator), and the login page
 // without JavaScript.
-import { mkdirSync } from 'node:fs'
-import type { Page } from '@playwright/test'
+import type { Locator } from '@playwright/test'
 import { launchChromium } from './lib/browser'
+import { hydrated, phoneContext, screenshots } from './lib/screens'
 import { startServer } from './lib/start-server'
 
 const server = await startServer()
 const browser = await launchChromium()
-const host = new URL(server.baseURL).hostname
-const dir = 'screenshots/passkeys'
-mkdirSync(dir, { recursive: true })
-const hydrated = (page: Page) => page.waitForFunction(() => (window as unknown as { __hgHydrated?: boolean }).__hgHydrated === true)
-let count = 0
+const shots = screenshots('screenshots/passkeys')
 let serial = 0
 try {
   for (const lang of ['bn', 'en'] as const) {
     for (const theme of ['light', 'dark'] as const) {
-      const cookies = [{ name: 'lang', value: lang, domain: host, path: '/' }, { name: 'theme', value: theme, domain: host, path: '/' }]
-      const context = await browser.newContext({ viewport: { width: 360, height: 800 }, colorScheme: theme, serviceWorkers: 'block' })
-      await context.addCookies(cookies)
+      const context = await phoneContext(browser, server.baseURL, lang, theme)
       const page = await context.newPage()
       const cdp = await context.newCDPSession(page)
       await cdp.send('WebAuthn.enable')
@@ -28,13 +22,7 @@ try {
         options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
       })
       const prefix = lang === 'en' ? '/en' : ''
-      const shot = async (what: string, target?: ReturnType<Page['locator']>) => {
-        await page.evaluate(() => document.fonts.ready)
-        if (target) await target.scrollIntoViewIfNeeded()
-        await page.waitForTimeout(200)
-        await page.screenshot({ path: `${dir}/${what}-${lang}-${theme}.png` })
-        count++
-      }
+      const shot = (what: string, target?: Locator) => shots.take(page, `${what}-${lang}-${theme}`, target)
 
       await page.goto(`${server.baseURL}${prefix}/login`, { waitUntil: 'load' })
       await hydrated(page)
@@ -68,14 +56,10 @@ try {
       await shot('profile-passkeys-added', section)
       await context.close()
 
-      const plain = await browser.newContext({ viewport: { width: 360, height: 800 }, colorScheme: theme, javaScriptEnabled: false })
-      await plain.addCookies(cookies)
+      const plain = await phoneContext(browser, server.baseURL, lang, theme, { javaScriptEnabled: false })
       const noJs = await plain.newPage()
       await noJs.goto(`${server.baseURL}${prefix}/login`, { waitUntil: 'load' })
-      await noJs.evaluate(() => document.fonts.ready).catch(() => undefined)
-      await noJs.waitForTimeout(300)
-      await noJs.screenshot({ path: `${dir}/login-no-js-${lang}-${theme}.png` })
-      count++
+      await shots.take(noJs, `login-no-js-${lang}-${theme}`)
       await plain.close()
     }
   }
@@ -83,4 +67,4 @@ try {
   await browser.close()
   await server.stop()
 }
-console.log(`${count} screenshots in ${dir}/`)
+console.log(`${shots.count} screenshots in screenshots/passkeys/`)

@@ -4,8 +4,8 @@
 // assistant panel open (empty, then with an answer from the guide), and /emergency read offline
 // from the service worker's saved copy with its banner.
 import { mkdirSync } from 'node:fs'
-import type { Page } from '@playwright/test'
 import { launchChromium } from './lib/browser'
+import { hydrated } from './lib/screens'
 import { startServer } from './lib/start-server'
 
 const server = await startServer()
@@ -13,7 +13,6 @@ const browser = await launchChromium()
 const host = new URL(server.baseURL).hostname
 const dir = 'screenshots/small-screen'
 mkdirSync(dir, { recursive: true })
-const hydrated = (page: Page) => page.waitForFunction(() => (window as unknown as { __hgHydrated?: boolean }).__hgHydrated === true)
 let count = 0
 try {
   for (const lang of ['bn', 'en'] as const) {

@@ -3,44 +3,33 @@
 // step, a refused foreign number, the code step), the profile's number section, /forgot-password's
 // phone part with its code step, and /login/phone without JavaScript. SMS_PROVIDER=outbox: the
 // codes are read from DATA_DIR/outbox.
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { Page } from '@playwright/test'
+import type { Locator } from '@playwright/test'
 import { launchChromium } from './lib/browser'
+import { hydrated, phoneContext, screenshots, siteCookies } from './lib/screens'
 import { startServer } from './lib/start-server'
 
 const dataDir = mkdtempSync(join(tmpdir(), 'hathazari-shots-sms-'))
 const server = await startServer({ DATA_DIR: dataDir, SMS_PROVIDER: 'outbox' })
 const browser = await launchChromium()
-const host = new URL(server.baseURL).hostname
-const dir = 'screenshots/sms'
-mkdirSync(dir, { recursive: true })
-const hydrated = (page: Page) => page.waitForFunction(() => (window as unknown as { __hgHydrated?: boolean }).__hgHydrated === true)
+const shots = screenshots('screenshots/sms')
 /** The code of the newest SMS written for a number ending in these digits. */
 function lastCode(phone: string): string {
   const outbox = join(dataDir, 'outbox')
   const files = readdirSync(outbox).filter((name) => name.startsWith('sms-') && name.endsWith(`-${phone.slice(-3)}.txt`)).sort()
   return /\b(\d{6})\b/.exec(readFileSync(join(outbox, files.at(-1)!), 'utf8'))?.[1] ?? ''
 }
-let count = 0
 let serial = 0
 try {
   for (const lang of ['bn', 'en'] as const) {
     for (const theme of ['light', 'dark'] as const) {
-      const cookies = [{ name: 'lang', value: lang, domain: host, path: '/' }, { name: 'theme', value: theme, domain: host, path: '/' }]
-      const context = await browser.newContext({ viewport: { width: 360, height: 800 }, colorScheme: theme, serviceWorkers: 'block' })
-      await context.addCookies(cookies)
+      const context = await phoneContext(browser, server.baseURL, lang, theme)
       const page = await context.newPage()
       const prefix = lang === 'en' ? '/en' : ''
       const phone = `0181${String(2000000 + serial++ * 111).padStart(7, '0')}`
-      const shot = async (what: string, target?: ReturnType<Page['locator']>) => {
-        await page.evaluate(() => document.fonts.ready)
-        if (target) await target.scrollIntoViewIfNeeded()
-        await page.waitForTimeout(200)
-        await page.screenshot({ path: `${dir}/${what}-${lang}-${theme}.png` })
-        count++
-      }
+      const shot = (what: string, target?: Locator) => shots.take(page, `${what}-${lang}-${theme}`, target)
 
       await page.goto(`${server.baseURL}${prefix}/login`, { waitUntil: 'load' })
       await hydrated(page)
@@ -70,7 +59,7 @@ try {
       await shot('profile-top')
       await shot('profile-phone', page.locator('section[aria-labelledby="phone-heading"]'))
       await context.clearCookies()
-      await context.addCookies(cookies)
+      await context.addCookies(siteCookies(server.baseURL, lang, theme))
 
       await page.goto(`${server.baseURL}${prefix}/forgot-password`, { waitUntil: 'load' })
       await hydrated(page)
@@ -81,14 +70,10 @@ try {
       await shot('forgot-password-code', page.locator('section[aria-labelledby="reset-by-phone"]'))
       await context.close()
 
-      const plain = await browser.newContext({ viewport: { width: 360, height: 800 }, colorScheme: theme, javaScriptEnabled: false })
-      await plain.addCookies(cookies)
+      const plain = await phoneContext(browser, server.baseURL, lang, theme, { javaScriptEnabled: false })
       const noJs = await plain.newPage()
       await noJs.goto(`${server.baseURL}${prefix}/login/phone`, { waitUntil: 'load' })
-      await noJs.evaluate(() => document.fonts.ready).catch(() => undefined)
-      await noJs.waitForTimeout(300)
-      await noJs.screenshot({ path: `${dir}/login-phone-no-js-${lang}-${theme}.png` })
-      count++
+      await shots.take(noJs, `login-phone-no-js-${lang}-${theme}`)
       await plain.close()
     }
   }
@@ -97,4 +82,4 @@ try {
   await server.stop()
   rmSync(dataDir, { recursive: true, force: true })
 }
-console.log(`${count} screenshots in ${dir}/`)
+console.log(`${shots.count} screenshots in screenshots/sms/`)
