@@ -56,12 +56,26 @@ describe('change versions', () => {
 // Two workers on one PostgreSQL server: the test's own database handle and a second one, whose
 // LISTEN connection goes through a proxy that can hold its announcements back.
 describe.runIf(process.env.TEST_DATABASE_URL)('two workers on a PostgreSQL server', () => {
-  async function secondWorker() {
+  /** Runs `test` with a second worker, and a post whose page it keeps for the reader, with no query. */
+  async function withSecondWorker(test: (setup: { second: AppDatabase; proxy: Awaited<ReturnType<typeof startPausableProxy>>; postId: number; reader: Awaited<ReturnType<typeof createUser>>['user'] }) => Promise<void>) {
     const url = new URL((app.database.current.pool.options as { connectionString: string }).connectionString)
     const proxy = await startPausableProxy({ host: url.hostname, port: Number(url.port || 5432) })
     url.host = `127.0.0.1:${proxy.port}`
     const second = await openDatabase({ kind: 'postgres', url: url.toString(), max: 2 })
-    return { second, proxy }
+    try {
+      const { user: author } = await createUser()
+      const { user: reader } = await createUser()
+      const { id: postId } = await post(author)
+      await on(second, async () => {
+        await second.announcements.ready()
+        await expect.poll(() => connectionsTakenBy(() => readPostPage(postId, reader.id))).toBe(0)
+      })
+      await test({ second, proxy, postId, reader })
+    } finally {
+      proxy.release()
+      await second.close()
+      await proxy.close()
+    }
   }
   /** Runs `read` as `worker` would: its database handle is the process-wide one meanwhile. */
   async function on<T>(worker: AppDatabase, read: () => Promise<T>): Promise<T> {
@@ -75,64 +89,40 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two workers on a PostgreSQL serve
   }
 
   it('a like through one is in the very next page read through the other, though the other has not heard of it yet', async () => {
-    const { second, proxy } = await secondWorker()
-    try {
-      const { user: author } = await createUser()
-      const { user: reader } = await createUser()
-      const p = await post(author)
-      // The second worker keeps the post's page (its rows and the reader's marks): no query.
-      await on(second, async () => {
-        await second.announcements.ready()
-        await expect.poll(() => connectionsTakenBy(() => readPostPage(p.id, reader.id))).toBe(0)
-      })
-
+    await withSecondWorker(async ({ second, proxy, postId, reader }) => {
       proxy.hold()
-      expect(await setLike(reader, 'post', p.id, true)).toMatchObject({ ok: true, count: 1 })
+      expect(await setLike(reader, 'post', postId, true)).toMatchObject({ ok: true, count: 1 })
       // What it keeps is now out of date, and it has not been told.
-      expect((await on(second, () => readPostPage(p.id, reader.id)))?.row).toMatchObject({ like_count: 0, liked_by_me: false })
+      expect((await on(second, () => readPostPage(postId, reader.id)))?.row).toMatchObject({ like_count: 0, liked_by_me: false })
       // A request first reads the version and waits for it; past the wait, everything kept goes.
       const started = Date.now()
       const page = await on(second, async () => {
         await second.announcements.upToDate()
-        return readPostPage(p.id, reader.id)
+        return readPostPage(postId, reader.id)
       })
       expect(page?.row).toMatchObject({ like_count: 1, liked_by_me: true })
       expect(Date.now() - started).toBeGreaterThanOrEqual(VERSION_WAIT_MS - 5)
 
       // Announcements flowing again: the next change is heard, and the wait is short.
       proxy.release()
-      expect(await setLike(reader, 'post', p.id, false)).toMatchObject({ ok: true, count: 0 })
+      expect(await setLike(reader, 'post', postId, false)).toMatchObject({ ok: true, count: 0 })
       const quick = Date.now()
       const after = await on(second, async () => {
         await second.announcements.upToDate()
-        return readPostPage(p.id, reader.id)
+        return readPostPage(postId, reader.id)
       })
       expect(after?.row).toMatchObject({ like_count: 0, liked_by_me: false })
       expect(Date.now() - quick).toBeLessThan(VERSION_WAIT_MS)
-    } finally {
-      proxy.release()
-      await second.close()
-      await proxy.close()
-    }
+    })
   })
 
   it("a worker's own write waits until the worker has heard it: the same request reads it back", async () => {
-    const { second, proxy } = await secondWorker()
-    try {
-      const { user: author } = await createUser()
-      const { user: reader } = await createUser()
-      const p = await post(author)
+    await withSecondWorker(async ({ second, proxy, postId, reader }) => {
       await on(second, async () => {
-        await second.announcements.ready()
-        await expect.poll(() => connectionsTakenBy(() => readPostPage(p.id, reader.id))).toBe(0)
         proxy.hold()
-        expect(await setLike(reader, 'post', p.id, true)).toMatchObject({ ok: true, count: 1 })
-        expect((await readPostPage(p.id, reader.id))?.row).toMatchObject({ like_count: 1, liked_by_me: true })
+        expect(await setLike(reader, 'post', postId, true)).toMatchObject({ ok: true, count: 1 })
+        expect((await readPostPage(postId, reader.id))?.row).toMatchObject({ like_count: 1, liked_by_me: true })
       })
-    } finally {
-      proxy.release()
-      await second.close()
-      await proxy.close()
-    }
+    })
   })
 })
