@@ -1,6 +1,7 @@
 import { createECDH, randomBytes } from 'node:crypto'
 import { createServer, type Server } from 'node:http'
 import ece from 'http_ece'
+import { listenOnLoopback } from './loopback'
 
 export interface PushReceived { path: string; headers: Record<string, string | string[] | undefined>; body: Buffer }
 
@@ -22,9 +23,7 @@ export async function startFakePushService() {
       response.writeHead(failing > 0 ? 500 : request.url?.startsWith('/gone') ? 410 : 201).end()
     })
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const address = server.address()
-  const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
+  const origin = await listenOnLoopback(server)
   return {
     origin,
     received,

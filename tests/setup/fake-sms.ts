@@ -1,4 +1,5 @@
 import { createServer, type Server } from 'node:http'
+import { listenOnLoopback } from './loopback'
 
 export interface SmsReceived { method: string; path: string; headers: Record<string, string | string[] | undefined>; body: string; to: string; text: string }
 
@@ -30,9 +31,7 @@ export async function startFakeSmsGateway() {
       response.writeHead(200, { 'content-type': 'application/json' }).end('{"response_code":202}')
     })
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const address = server.address()
-  const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
+  const origin = await listenOnLoopback(server)
   return {
     origin,
     received,
