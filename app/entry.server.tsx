@@ -10,6 +10,8 @@ import { deferAppScriptsInBytes } from './lib/defer-scripts.server'
 import { env } from './lib/env.server'
 import { logger } from './lib/logger.server'
 import { inlineStyles } from './lib/inline-css.server'
+// The parts of a page every reader sees alike, rendered once (ADR 033).
+import './lib/shared-render.server'
 import { InlineCssContext, NonceContext } from './root'
 
 export const streamTimeout = 5_000

@@ -1,3 +1,4 @@
+import { createContext, use } from 'react'
 import { useRouteLoaderData } from 'react-router'
 import type { RootData } from '#app/root'
 import { makeTranslator, pluralKey, type Lang, type MessageKey, type Translate, type Vars } from './i18n'
@@ -6,6 +7,13 @@ import { registeredMessages } from './registry'
 
 /** Keys that come in `.one` / `.other` forms, named without the suffix. */
 export type PluralBase = MessageKey extends infer K ? (K extends `${infer B}.one` ? B : never) : never
+
+/** The language and catalog of a part of a page rendered apart from it, with no router (app/components/ui/shared.tsx). */
+export interface I18nScope {
+  lang: Lang
+  catalogKey: string
+}
+export const I18nScopeContext = createContext<I18nScope | null>(null)
 
 /**
  * The reader's language, a translator for it (the catalog comes from the root loader), and
@@ -17,11 +25,16 @@ export function useI18n(): {
   tn: (base: PluralBase, count: number, vars?: Vars) => string
   href: (path: string) => string
 } {
-  const data = useRouteLoaderData('root') as RootData | undefined
-  if (!data) throw new Error('useI18n needs the root loader data')
-  const t = makeTranslator(data.lang, registeredMessages(data.catalog.key))
+  // A part rendered apart from the page has no router: its scope names the language. Whether a
+  // component sits in such a part never changes in its life, so the hooks keep their order.
+  const scope = use(I18nScopeContext)
+  // eslint-disable-next-line react-hooks/rules-of-hooks -- see above
+  const data = scope ? null : (useRouteLoaderData('root') as RootData | undefined)
+  if (!scope && !data) throw new Error('useI18n needs the root loader data')
+  const lang = scope ? scope.lang : data!.lang
+  const t = makeTranslator(lang, registeredMessages(scope ? scope.catalogKey : data!.catalog.key))
   // "1 result" / "2 results": the form is chosen by the language's plural rules.
-  const tn = (base: PluralBase, count: number, vars?: Vars) => t(pluralKey(data.lang, base, count), { ...vars, count })
-  const href = (path: string) => localePath(data.lang, path)
-  return { lang: data.lang, t, tn, href }
+  const tn = (base: PluralBase, count: number, vars?: Vars) => t(pluralKey(lang, base, count), { ...vars, count })
+  const href = (path: string) => localePath(lang, path)
+  return { lang, t, tn, href }
 }

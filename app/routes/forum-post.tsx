@@ -1,15 +1,17 @@
-import { useActionData, useLoaderData, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router'
+import { useActionData, useLoaderData, useRouteLoaderData, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router'
 import { Form, Link } from '#app/components/ui/link'
 import { Icon } from '#app/components/ui/icon'
+import { Shared } from '#app/components/ui/shared'
 import { Comments } from '#app/features/forum/components/comments'
 import { LikeButton } from '#app/features/forum/components/like-button'
 import { AuthorLine } from '#app/features/forum/components/author-line'
+import { relativeTime } from '#app/features/forum/components/post-time'
 import { ReportLink } from '#app/features/forum/components/report-link'
 import { RichText } from '#app/features/forum/components/rich-text'
 import { ShareButton } from '#app/features/forum/components/share-button'
 import { AnswerPrompt, ChosenAnswer, FollowForm } from '#app/features/forum/components/answer'
 import { handlePostAction } from '#app/features/forum/post-actions.server'
-import { toPostView } from '#app/features/forum/post-view.server'
+import { toPostView, type PostView } from '#app/features/forum/post-view.server'
 import { readPostPage } from '#app/features/forum/queries.server'
 import { resolutions } from '#app/features/forum/constants'
 import { registeredMessages } from '#app/i18n/registry'
@@ -73,8 +75,9 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
 
 /** A post with its comments (spec 1 §2 Post detail), at /seeking-hathazari/{id} and its aliases. */
 export default function PostPage() {
-  const { t, tn } = useI18n()
+  const { t, tn, lang } = useI18n()
   const { post, comments, signedIn, canChooseAnswer } = useLoaderData<typeof loader>()
+  const layout = useRouteLoaderData('routes/layout') as { now: string } | undefined
   const answer = post.answerCommentId !== null ? comments.find((c) => c.id === post.answerCommentId && c.moderation === 'active') : undefined
   const actionData = useActionData<typeof action>()
   const [params] = useSearchParams()
@@ -89,21 +92,8 @@ export default function PostPage() {
         <Icon name="arrow-left" className="size-4" />{t('forum.back')}
       </Link>
       <article className="rounded-xl border border-border bg-surface p-4 sm:p-6" aria-labelledby="post-title">
-        <header className="flex items-start justify-between gap-2">
-          <AuthorLine post={post} />
-          <div className="flex shrink-0 flex-wrap justify-end gap-1 text-xs font-semibold">
-            <span className="rounded-full bg-primary-soft px-2 py-0.5 text-link">{t(`forum.badge.${post.category}`)}</span>
-            <span className="rounded-full bg-surface-2 px-2 py-0.5">{t(`forum.status.${post.resolution}`)}</span>
-          </div>
-        </header>
-        {post.moderation !== 'active' ? (
-          <p role="status" className="mt-3 rounded-lg bg-warning-soft p-3 text-sm text-warning-fg">
-            {t(post.moderation === 'hidden' ? 'forum.moderation.hidden' : 'forum.moderation.removed')}
-            {post.moderationReason ? ` ${t('forum.moderation.reason', { reason: post.moderationReason })}` : ''}
-          </p>
-        ) : null}
-        <h1 id="post-title" className="mt-4 text-2xl font-bold leading-snug">{post.title}</h1>
-        <RichText text={post.content} className="mt-2 text-lg" />
+        {/* Rendered once for every reader on the server (ADR 033). */}
+        <Shared render={PostBody} props={{ post: postBody(post), relative: relativeTime(lang, post.createdAt, layout?.now) }} />
         {post.imageUrl ? (
           <img src={post.imageUrl} srcSet={imageSrcSet(post.imageUrl, post.imageWidth)} sizes="(min-width: 48rem) 46rem, 100vw"
             width={post.imageWidth ?? undefined} height={post.imageHeight ?? undefined} alt="" className="mt-4 h-auto w-full rounded-lg" />
@@ -165,5 +155,34 @@ export default function PostPage() {
         answerId={answer?.id ?? null} canChooseAnswer={canChooseAnswer}
         editing={numberOf(params.get('editComment'))} deleting={numberOf(params.get('deleteComment'))} pageResult={actionData as never} />
     </div>
+  )
+}
+
+/** What the top of a post shows every reader alike: author, badges, the moderators' notice, title and text. */
+type PostBodyProps = Pick<PostView, 'author' | 'mine' | 'anonymous' | 'createdAt' | 'category' | 'resolution' | 'moderation' | 'moderationReason' | 'title' | 'content'>
+const postBody = ({ author, mine, anonymous, createdAt, category, resolution, moderation, moderationReason, title, content }: PostView): PostBodyProps =>
+  ({ author, mine, anonymous, createdAt, category, resolution, moderation, moderationReason, title, content })
+
+/** The top of a post. Shared between readers: props only (app/components/ui/shared.tsx). */
+function PostBody({ post, relative }: { post: PostBodyProps; relative: string | null }) {
+  const { t } = useI18n()
+  return (
+    <>
+      <header className="flex items-start justify-between gap-2">
+        <AuthorLine post={post} relative={relative} />
+        <div className="flex shrink-0 flex-wrap justify-end gap-1 text-xs font-semibold">
+          <span className="rounded-full bg-primary-soft px-2 py-0.5 text-link">{t(`forum.badge.${post.category}`)}</span>
+          <span className="rounded-full bg-surface-2 px-2 py-0.5">{t(`forum.status.${post.resolution}`)}</span>
+        </div>
+      </header>
+      {post.moderation !== 'active' ? (
+        <p role="status" className="mt-3 rounded-lg bg-warning-soft p-3 text-sm text-warning-fg">
+          {t(post.moderation === 'hidden' ? 'forum.moderation.hidden' : 'forum.moderation.removed')}
+          {post.moderationReason ? ` ${t('forum.moderation.reason', { reason: post.moderationReason })}` : ''}
+        </p>
+      ) : null}
+      <h1 id="post-title" className="mt-4 text-2xl font-bold leading-snug">{post.title}</h1>
+      <RichText text={post.content} className="mt-2 text-lg" />
+    </>
   )
 }

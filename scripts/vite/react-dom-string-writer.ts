@@ -19,7 +19,10 @@ import { patchNotApplied } from './patch-notice.ts'
  * the writer is not found, the build says so and goes on with React's own writer
  * (patch-notice.ts), and this file's test fails.
  */
-const rendererFile = join(dirname(createRequire(import.meta.url).resolve('react-dom/package.json')), 'cjs/react-dom-server.node.production.js')
+const reactDomDir = dirname(createRequire(import.meta.url).resolve('react-dom/package.json'))
+const rendererFile = join(reactDomDir, 'cjs/react-dom-server.node.production.js')
+/** renderToString's own file, for the parts of a page rendered apart (app/lib/shared-render.server.tsx). */
+const stringRendererFile = join(reactDomDir, 'cjs/react-dom-server-legacy.node.production.js')
 
 const writerStart = 'var currentView = null,\n  writtenBytes = 0,\n  destinationHasCapacity$1 = !0;\n'
 const writerEnd = 'var textEncoder = new util.TextEncoder();'
@@ -84,7 +87,10 @@ export function reactDomStringWriter(): Plugin {
     apply: 'build',
     applyToEnvironment: (environment) => environment.name === 'ssr',
     resolveId(source, importer) {
-      if (source === 'react-dom/server' && importer?.replace(/\\/g, '/').endsWith('/app/entry.server.tsx')) return rendererFile
+      if (source !== 'react-dom/server') return null
+      const from = importer?.replace(/\\/g, '/') ?? ''
+      if (from.endsWith('/app/entry.server.tsx')) return rendererFile
+      if (from.endsWith('/app/lib/shared-render.server.tsx')) return stringRendererFile
       return null
     },
     transform(code, id) {

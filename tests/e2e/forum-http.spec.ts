@@ -91,6 +91,52 @@ test('who may do what to a post and its comments: a visitor, another member, the
   for (const actor of [author, other, anyone]) await actor.client.dispose()
 })
 
+test('two readers\' pages share every post\'s and comment\'s body, and each keeps their own likes and actions', async () => {
+  // The server renders what every reader sees alike once and keeps it (ADR 033): the parts must be
+  // byte for byte the same for everyone, and nothing of one reader's may reach another's page.
+  const stamp = Date.now()
+  const author = await signedIn('ভাগের লেখক')
+  const reader = await signedIn('ভাগের পাঠক')
+  const created = await createPost(author, { title: `ভাগের পোস্ট ${stamp}`, content: 'সবার জন্য একই লেখা' })
+  const postId = (await created.json()).id as number
+  expect((await act(author, postId, { intent: 'comment', content: 'লেখকের ভাগের মন্তব্য' })).status()).toBe(302)
+  expect((await act(reader, postId, { intent: 'comment', content: 'পাঠকের ভাগের মন্তব্য' })).status()).toBe(302)
+  expect((await act(reader, postId, { intent: 'like', itemType: 'post', itemId: String(postId), liked: '1' })).status()).toBe(302)
+  // A visitor with a cookie that is not a session: rendered for them, not from the page cache.
+  const anyone = { client: await playwrightRequest.newContext({ baseURL: base(), extraHTTPHeaders: { Origin: base(), Cookie: 'x=1' } }), name: '', email: '' }
+
+  const postPage = async (actor: Actor) => (await actor.client.get(`/seeking-hathazari/${postId}`)).text()
+  // The author's page first, so what it leaves kept is what the others are given.
+  const pages = { author: await postPage(author), reader: await postPage(reader), anyone: await postPage(anyone) }
+  const sharedParts = (html: string) => [...html.matchAll(/<article[^>]*>(<div><header[\s\S]*?)<\/div>(?:<footer|<form|<img|<video|<ul)/g)].map((m) => m[1]!)
+  const parts = { author: sharedParts(pages.author), reader: sharedParts(pages.reader), anyone: sharedParts(pages.anyone) }
+  expect(parts.reader).toHaveLength(3) // the post and its two comments
+  expect(parts.reader[0]).toContain(`ভাগের পোস্ট ${stamp}`)
+  expect(parts.reader.join()).toContain('পাঠকের ভাগের মন্তব্য')
+  expect(parts.anyone).toEqual(parts.reader)
+  // The author's own post says "(you)"; nothing else of theirs differs.
+  expect(parts.author[0]).toContain('(আপনি)')
+  expect(parts.author.map((part) => part.replace('<span class="font-normal text-muted">(আপনি)</span>', ''))).toEqual(parts.reader)
+  for (const html of [pages.reader, pages.anyone]) expect(html).not.toContain('(আপনি)')
+
+  // Each reader's own marks: the reader's like, the author's edit and delete, nobody else's.
+  const likedPost = new RegExp(`name="itemId" value="${postId}"/><input type="hidden" name="liked" value="0"/><button type="submit" aria-pressed="true"`)
+  expect(pages.reader).toMatch(likedPost)
+  expect(pages.author).not.toMatch(likedPost)
+  expect(pages.anyone).not.toContain('aria-pressed="true"')
+  expect(pages.author).toContain(`/seeking-hathazari/${postId}/edit`)
+  for (const html of [pages.reader, pages.anyone]) expect(html).not.toContain(`/seeking-hathazari/${postId}/edit`)
+
+  // The list: the post's card body is the same for the three.
+  const card = (html: string) => html.match(new RegExp(`<article[^>]*aria-labelledby="post-${postId}-title"><div>([\\s\\S]*?)</div><footer`))?.[1]
+  const lists = await Promise.all([author, reader, anyone].map(async (actor) => card(await (await actor.client.get('/seeking-hathazari')).text())))
+  expect(lists[1]).toContain(`ভাগের পোস্ট ${stamp}`)
+  expect(lists[2]).toBe(lists[1])
+  expect(lists[0]?.replace('<span class="font-normal text-muted">(আপনি)</span>', '')).toBe(lists[1])
+
+  for (const actor of [author, reader, anyone]) await actor.client.dispose()
+})
+
 test('an anonymous post never names its author: not in the JSON, the pages, their data, search, or the live stream', async () => {
   const stamp = Date.now()
   const author = await signedIn(`গোপন লেখক ${stamp}`)

@@ -2,10 +2,13 @@ import { Avatar } from '#app/components/ui/avatar'
 import { Icon } from '#app/components/ui/icon'
 import { useI18n } from '#app/i18n/use-i18n'
 import type { PostView } from '../post-view.server'
-import { PostTime } from './post-time'
+import { PostTimeText } from './post-time'
 
-/** Who wrote it: name and picture, "Anonymous User", and a moderator badge. */
-export function AuthorLine({ post }: { post: Pick<PostView, 'author' | 'mine' | 'anonymous' | 'createdAt' | 'updatedAt'> }) {
+/**
+ * Who wrote it: name and picture, "Anonymous User", and a moderator badge, with when, as
+ * `relative` words ("3 hours ago": see relativeTime in post-time.tsx).
+ */
+export function AuthorLine({ post, relative }: { post: Pick<PostView, 'author' | 'mine' | 'anonymous' | 'createdAt'>; relative: string | null }) {
   const { t } = useI18n()
   const name = post.author && !post.anonymous ? post.author.name : t('forum.anonymous')
   return (
@@ -21,7 +24,7 @@ export function AuthorLine({ post }: { post: Pick<PostView, 'author' | 'mine' | 
             </span>
           ) : null}
         </p>
-        <p className="text-xs text-muted"><PostTime iso={post.createdAt} /></p>
+        <p className="text-xs text-muted"><PostTimeText iso={post.createdAt} relative={relative} /></p>
       </div>
     </div>
   )

@@ -3,11 +3,12 @@ import { useFetcher } from 'react-router'
 import { Link } from '#app/components/ui/link'
 import { Avatar } from '#app/components/ui/avatar'
 import { Icon } from '#app/components/ui/icon'
+import { Shared } from '#app/components/ui/shared'
 import type { MessageKey } from '#app/i18n/i18n'
 import { useI18n } from '#app/i18n/use-i18n'
 import type { CommentView } from '../post-view.server'
 import { LikeButton } from './like-button'
-import { PostTime } from './post-time'
+import { PostTimeText } from './post-time'
 import { ReportLink } from './report-link'
 import { RichText } from './rich-text'
 import { useFetcherToast } from './use-fetcher-toast'
@@ -100,29 +101,8 @@ function CommentItem({ postId, comment, editing, deleting, pageResult, isAnswer,
   const small = 'inline-flex min-h-10 items-center gap-1 rounded-lg px-2 text-sm text-muted hover:bg-surface-2'
   return (
     <article aria-label={authorName}>
-      {/* Name (and badge) above the time, beside the avatar: on a 360 px phone the three in one
-          row wrapped at random points. */}
-      <header className="flex items-start gap-2 text-sm">
-        <Avatar name={comment.author?.name ?? '?'} initials={comment.author?.initials} url={comment.author?.avatarUrl} size="sm" />
-        <div className="min-w-0 flex-1">
-          <p className="flex flex-wrap items-center gap-x-2 gap-y-0.5">
-            <span className="break-words font-semibold">{authorName}</span>
-            {isAnswer ? <AnswerBadge /> : null}
-            {comment.author && comment.author.role !== 'member' ? (
-              <span className="inline-flex items-center gap-0.5 rounded-full bg-primary-soft px-1.5 text-xs text-link">
-                <Icon name="shield-check" className="size-3" />{t(comment.author.role === 'admin' ? 'forum.adminBadge' : 'forum.moderatorBadge')}
-              </span>
-            ) : null}
-          </p>
-          <p className="text-xs text-muted"><PostTime iso={comment.createdAt} full /></p>
-        </div>
-      </header>
-      {comment.moderation !== 'active' ? (
-        <p className="mt-2 rounded-lg bg-warning-soft p-2 text-sm text-warning-fg">
-          {t(comment.moderation === 'hidden' ? 'forum.moderation.hidden' : 'forum.moderation.removed')}
-          {comment.moderationReason ? ` ${t('forum.moderation.reason', { reason: comment.moderationReason })}` : ''}
-        </p>
-      ) : null}
+      {/* Rendered once for every reader on the server (ADR 033); the forms and the footer are each reader's own. */}
+      <Shared render={CommentBody} props={{ comment: commentBody(comment), isAnswer, withText: !(editing && comment.mine) }} />
       {editing && comment.mine ? (
         <fetcher.Form method="post" action={here} preventScrollReset className="mt-2">
           <input type="hidden" name="intent" value="edit-comment" />
@@ -133,9 +113,7 @@ function CommentItem({ postId, comment, editing, deleting, pageResult, isAnswer,
             <Link to={`${here}#comment-${comment.id}`} replace preventScrollReset className={secondary}>{t('forum.cancel')}</Link>
           </div>
         </fetcher.Form>
-      ) : (
-        <RichText text={comment.content} className="mt-2" />
-      )}
+      ) : null}
       {deleting && comment.mine ? (
         <fetcher.Form method="post" action={here} preventScrollReset className="mt-2 rounded-lg border border-danger p-3" role="alertdialog" aria-label={t('forum.delete.confirmComment')}>
           {failure ? <p role="alert" className="mb-2 text-sm text-danger">{failure}</p> : null}
@@ -161,5 +139,43 @@ function CommentItem({ postId, comment, editing, deleting, pageResult, isAnswer,
         ) : null}
       </footer>
     </article>
+  )
+}
+
+/** What a comment shows every reader alike: who and when, the moderators' notice, and its text. */
+type CommentBodyProps = Pick<CommentView, 'author' | 'createdAt' | 'moderation' | 'moderationReason' | 'content'>
+const commentBody = ({ author, createdAt, moderation, moderationReason, content }: CommentView): CommentBodyProps => ({ author, createdAt, moderation, moderationReason, content })
+
+/** The top of a comment, and its text unless its author is editing it. Shared between readers: props only. */
+function CommentBody({ comment, isAnswer, withText }: { comment: CommentBodyProps; isAnswer: boolean; withText: boolean }) {
+  const { t } = useI18n()
+  const authorName = comment.author?.name ?? t('forum.comment.anonymousAuthor')
+  return (
+    <>
+      {/* Name (and badge) above the time, beside the avatar: on a 360 px phone the three in one
+          row wrapped at random points. */}
+      <header className="flex items-start gap-2 text-sm">
+        <Avatar name={comment.author?.name ?? '?'} initials={comment.author?.initials} url={comment.author?.avatarUrl} size="sm" />
+        <div className="min-w-0 flex-1">
+          <p className="flex flex-wrap items-center gap-x-2 gap-y-0.5">
+            <span className="break-words font-semibold">{authorName}</span>
+            {isAnswer ? <AnswerBadge /> : null}
+            {comment.author && comment.author.role !== 'member' ? (
+              <span className="inline-flex items-center gap-0.5 rounded-full bg-primary-soft px-1.5 text-xs text-link">
+                <Icon name="shield-check" className="size-3" />{t(comment.author.role === 'admin' ? 'forum.adminBadge' : 'forum.moderatorBadge')}
+              </span>
+            ) : null}
+          </p>
+          <p className="text-xs text-muted"><PostTimeText iso={comment.createdAt} /></p>
+        </div>
+      </header>
+      {comment.moderation !== 'active' ? (
+        <p className="mt-2 rounded-lg bg-warning-soft p-2 text-sm text-warning-fg">
+          {t(comment.moderation === 'hidden' ? 'forum.moderation.hidden' : 'forum.moderation.removed')}
+          {comment.moderationReason ? ` ${t('forum.moderation.reason', { reason: comment.moderationReason })}` : ''}
+        </p>
+      ) : null}
+      {withText ? <RichText text={comment.content} className="mt-2" /> : null}
+    </>
   )
 }

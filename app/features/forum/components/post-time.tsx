@@ -1,5 +1,6 @@
 import { useRouteLoaderData } from 'react-router'
 import { useI18n } from '#app/i18n/use-i18n'
+import type { Lang } from '#app/i18n/i18n'
 import { formatDateTime, formatRelative } from '#app/lib/format-time'
 
 /**
@@ -7,14 +8,29 @@ import { formatDateTime, formatRelative } from '#app/lib/format-time'
  * page, so the server and the browser render the same words.
  */
 export function PostTime({ iso, full = false }: { iso: string; full?: boolean }) {
-  const { t, lang } = useI18n()
+  const { lang } = useI18n()
   const layout = useRouteLoaderData('routes/layout') as { now: string } | undefined
+  return <PostTimeText iso={iso} relative={full ? undefined : relativeTime(lang, iso, layout?.now)} />
+}
+
+/** "3 hours ago" for `iso` at the page's clock (the layout's `now`), or null for an unreadable date. */
+export function relativeTime(lang: Lang, iso: string, now: string | undefined): string | null {
+  const date = new Date(iso)
+  return Number.isNaN(date.getTime()) ? null : formatRelative(lang, date, now ? new Date(now) : new Date())
+}
+
+/**
+ * The time element itself, with its words given: the full date, or `relative` when given. Needs no
+ * router, so a part rendered apart from the page can use it (app/components/ui/shared.tsx).
+ */
+export function PostTimeText({ iso, relative }: { iso: string; relative?: string | null }) {
+  const { t, lang } = useI18n()
   const date = new Date(iso)
   if (Number.isNaN(date.getTime())) return <span>{t('forum.unknownTime')}</span>
   const absolute = formatDateTime(lang, date)
   return (
     <time dateTime={iso} title={absolute} tabIndex={0} className="rounded">
-      {full ? absolute : formatRelative(lang, date, layout ? new Date(layout.now) : new Date())}
+      {relative ?? absolute}
     </time>
   )
 }

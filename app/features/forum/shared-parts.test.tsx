@@ -1,0 +1,129 @@
+import { renderToString } from 'react-dom/server'
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, useLocation, type RouteObject } from 'react-router'
+import { afterEach, describe, expect, it } from 'vitest'
+import { provideSharedRenderer } from '#app/components/ui/shared'
+import { Comments } from '#app/features/forum/components/comments'
+import { PostCard } from '#app/features/forum/components/post-card'
+import type { CommentView, PostView } from '#app/features/forum/post-view.server'
+import { useI18n } from '#app/i18n/use-i18n'
+import { sharedHtml, sharedHtmlStats } from '#app/lib/shared-render.server'
+
+const now = '2026-11-28T06:00:00.000Z'
+
+/** `ui` rendered as a page of the app: the root's language and catalog, the layout's clock. */
+async function page(lang: 'bn' | 'en', ui: () => React.ReactNode) {
+  const routes: RouteObject[] = [{
+    id: 'root',
+    path: '/',
+    loader: () => ({ lang, theme: 'light', catalog: { key: 'test', src: '/test.json' }, origin: 'http://localhost' }),
+    children: [{ id: 'routes/layout', path: '*', loader: () => ({ now }), Component: () => <>{ui()}</> }],
+  }]
+  const handler = createStaticHandler(routes)
+  const context = await handler.query(new Request(`http://localhost${lang === 'en' ? '/en/seeking-hathazari' : '/seeking-hathazari'}`))
+  if (context instanceof Response) throw new Error('unexpected response')
+  return renderToString(<StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />)
+}
+
+/** The same page rendered wholly by React, as the browser renders it when it hydrates. */
+async function wholePage(lang: 'bn' | 'en', ui: () => React.ReactNode) {
+  provideSharedRenderer(null)
+  try {
+    return await page(lang, ui)
+  } finally {
+    provideSharedRenderer(sharedHtml)
+  }
+}
+
+const post = (over: Partial<PostView> = {}): PostView => ({
+  id: 7, title: 'রাস্তায় পানি জমেছে', content: 'কাটিরহাট বাজারের সামনে https://example.com/x পানি জমে।\nদ্বিতীয় লাইন', truncated: true,
+  category: 'question', resolution: 'open', resolutionNote: null, moderation: 'active', moderationReason: null, tags: ['রাস্তা', 'বৃষ্টি'],
+  imageUrl: '/uploads/a.webp', imageWidth: 800, imageHeight: 600, videoUrl: null, likes: 3, comments: 2, views: 10,
+  createdAt: '2026-11-28T03:00:00.000Z', updatedAt: '2026-11-28T03:00:00.000Z', anonymous: false,
+  author: { id: 'u1', name: 'করিম উদ্দিন', initials: 'কউ', avatarUrl: null, role: 'moderator' },
+  likedByMe: false, reportedByMe: false, followedByMe: false, answerCommentId: null, mine: false, ...over,
+} as PostView)
+
+const comment = (id: number, over: Partial<CommentView> = {}): CommentView => ({
+  id, postId: 7, content: `মন্তব্য ${id} <b>not markup</b>`, likes: id, createdAt: '2026-11-28T04:00:00.000Z', updatedAt: '2026-11-28T04:00:00.000Z',
+  moderation: 'active', moderationReason: null, author: { id: `c${id}`, name: `সদস্য ${id}`, initials: 'স', avatarUrl: null, role: 'member' },
+  likedByMe: false, reportedByMe: false, mine: false, ...over,
+} as CommentView)
+
+const comments = (over: Partial<CommentView> = {}) => [comment(1, over), comment(2), comment(3, { moderation: 'hidden', moderationReason: 'spam' })]
+const commentsUi = (list: CommentView[], editing: number | null = null) => () => (
+  <Comments postId={7} comments={list} signedIn canComment editing={editing} deleting={null} answerId={2} canChooseAnswer />
+)
+
+afterEach(() => provideSharedRenderer(sharedHtml))
+
+describe('parts of a page rendered once for every reader (ADR 033)', () => {
+  for (const lang of ['bn', 'en'] as const) {
+    it(`write exactly what React writes for the whole page, so the browser hydrates the same markup (${lang})`, async () => {
+      for (const ui of [
+        () => <PostCard post={post()} />,
+        () => <PostCard post={post({ mine: true, likedByMe: true, moderation: 'hidden', anonymous: true, author: null, imageUrl: null, tags: [] })} />,
+        commentsUi(comments()),
+        commentsUi(comments({ mine: true }), 1),
+      ]) {
+        const shared = await page(lang, ui)
+        expect(shared).toContain('<div><header')
+        expect(shared).toBe(await wholePage(lang, ui))
+        // Given again, from what was kept.
+        expect(await page(lang, ui)).toBe(shared)
+      }
+    })
+  }
+
+  it('are kept once for all readers, while each reader\'s likes, reports and own actions are their own', async () => {
+    const before = sharedHtmlStats().entries
+    const readers = [{}, { likedByMe: true, likes: 4 }, { reportedByMe: true }, { followedByMe: true }]
+    const pages = await Promise.all(readers.map((marks) => page('bn', () => <PostCard post={post({ id: 8, ...marks })} />)))
+    // One body kept for the four readers; their pages differ only in the card's footer.
+    expect(sharedHtmlStats().entries).toBe(before + 1)
+    const body = (html: string) => html.slice(html.indexOf('<div><header'), html.indexOf('<footer'))
+    for (const html of pages) expect(body(html)).toBe(body(pages[0]!))
+    expect(pages[0]).toContain('aria-pressed="false"')
+    expect(pages[1]).toContain('aria-pressed="true"')
+    for (const html of [pages[0], pages[2], pages[3]]) expect(html).not.toContain('aria-pressed="true"')
+    expect(pages[2]).not.toContain('/seeking-hathazari/8/report')
+    // The author's "you" is in the author's own kept body only.
+    const authors = await page('bn', () => <PostCard post={post({ id: 8, mine: true })} />)
+    expect(sharedHtmlStats().entries).toBe(before + 2)
+    expect(body(authors)).toContain('forum.you')
+    expect(body(await page('bn', () => <PostCard post={post({ id: 8 })} />))).not.toContain('forum.you')
+  })
+
+  it('follow a change to what they show: a new title, count of minutes, or language is a new render', async () => {
+    const first = await page('bn', () => <PostCard post={post({ id: 9 })} />)
+    expect(await page('bn', () => <PostCard post={post({ id: 9, title: 'নতুন শিরোনাম' })} />)).toContain('নতুন শিরোনাম')
+    expect(await page('bn', () => <PostCard post={post({ id: 9, createdAt: '2026-11-28T05:59:00.000Z' })} />)).not.toBe(first)
+    expect(await page('en', () => <PostCard post={post({ id: 9 })} />)).toContain('href="/en/seeking-hathazari/9"')
+  })
+
+  it('keep user text as text', async () => {
+    const html = await page('bn', commentsUi(comments()))
+    expect(html).toContain('মন্তব্য 1 &lt;b&gt;not markup&lt;/b&gt;')
+    expect(html).not.toContain('<b>not markup')
+  })
+
+  it('leave to the page a part that puts something in the head, and a part that needs the router', () => {
+    const EagerImage = ({ src }: { src: string }) => <img src={src} alt="" />
+    expect(sharedHtml(EagerImage as (props: unknown) => React.ReactNode, { src: '/uploads/b.webp' }, { lang: 'bn', catalogKey: 'test' })).toBeNull()
+    const Lazy = ({ src }: { src: string }) => <img src={src} alt="" loading="lazy" />
+    expect(sharedHtml(Lazy as (props: unknown) => React.ReactNode, { src: '/uploads/b.webp' }, { lang: 'bn', catalogKey: 'test' })).toBe('<img src="/uploads/b.webp" alt="" loading="lazy"/>')
+    const NeedsRouter = () => <a href={useLocation().pathname}>here</a>
+    expect(sharedHtml(NeedsRouter as (props: unknown) => React.ReactNode, {}, { lang: 'en', catalogKey: 'test' })).toBeNull()
+    // The language, though, comes from the part's scope.
+    const InLanguage = () => <a href={useI18n().href('/news')}>{useI18n().lang}</a>
+    expect(sharedHtml(InLanguage as (props: unknown) => React.ReactNode, {}, { lang: 'en', catalogKey: 'test' })).toBe('<a href="/en/news">en</a>')
+  })
+
+  it('stay within their memory budget', async () => {
+    // About 60 KB a body: 200 of them are more than the 8 MB kept.
+    for (let id = 100; id < 300; id++) await page('bn', () => <PostCard post={post({ id, content: 'ক'.repeat(15_000) })} />)
+    const { bytes, entries } = sharedHtmlStats()
+    expect(bytes).toBeLessThanOrEqual(8 * 1024 * 1024)
+    expect(bytes).toBeGreaterThan(6 * 1024 * 1024)
+    expect(entries).toBeLessThan(200)
+  })
+})
