@@ -1,6 +1,6 @@
 // No input may produce a 5xx (issue 10): a corpus of malformed requests, sent to every route and
-// every action, by a visitor, a member and a moderator. Each must be answered below 500, and the
-// server must still be up afterwards.
+// every action by a visitor and a member, and to the moderators' own routes and actions by a
+// moderator. Each must be answered below 500, and the server must still be up afterwards.
 import { request as playwrightRequest, type APIRequestContext } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { uniqueEmail } from './helpers'
@@ -85,16 +85,23 @@ const actions = [
   '/api/passkeys', '/login/phone', '/register/phone', '/auth/oidc',
 ]
 
-async function expectBelow500(context: APIRequestContext, who: string) {
+/**
+ * Where a moderator can do what a member cannot (moderation pages, and hiding, removing or
+ * deciding on posts, comments, events and corrections): the moderator's run is these, as the rest
+ * answers a moderator as it answers a member.
+ */
+const moderatorsOwn = /moderation|^\/(en\/)?seeking-hathazari\/1(\/|\.data|$)|^\/api\/forum|^\/event-calendar|^\/suggest/
+
+async function expectBelow500(context: APIRequestContext, who: string, only: RegExp = /./) {
   const failures: string[] = []
   const requests: Array<[string, () => Promise<{ status(): number }>]> = []
-  for (const path of [...pages, ...pages.map((p) => `/en${p === '/' ? '' : p}`), ...badPaths]) {
+  for (const path of [...pages, ...pages.map((p) => `/en${p === '/' ? '' : p}`), ...badPaths].filter((path) => only.test(path))) {
     requests.push([`GET ${path}`, () => context.get(path, { maxRedirects: 0 })])
   }
-  for (const path of pagesReadingQueries) {
+  for (const path of pagesReadingQueries.filter((path) => only.test(path))) {
     for (const query of badQueries) requests.push([`GET ${path}?${query}`, () => context.get(`${path}?${query}`, { maxRedirects: 0 })])
   }
-  for (const path of actions) {
+  for (const path of actions.filter((path) => only.test(path))) {
     for (const body of bodies) {
       requests.push([`POST ${path} (${body.name})`, () => context.post(path, { headers: body.headers, data: body.data, form: body.form, multipart: body.multipart, maxRedirects: 0 })])
     }
@@ -130,7 +137,7 @@ test.describe('no request produces a 5xx', () => {
 
   test('as a moderator', async () => {
     const context = await client({ email: 'moderator-malformed@example.com' })
-    await expectBelow500(context, 'moderator')
+    await expectBelow500(context, 'moderator', moderatorsOwn)
     expect((await context.get('/healthz')).status()).toBe(200)
   })
 })
