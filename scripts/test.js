@@ -44,11 +44,11 @@ const again = process.argv.includes('--again')
 
 /**
  * The end-to-end files the second pass runs: those whose outcome depends on the Node that serves
- * (the server's life: signals, kept-alive connections, body limits, uploads, files, sockets,
- * child processes; every page rendered; signing in; posting with live updates; the backup
- * drill; uploads to S3). The rest drive the browser through pages these already render.
+ * (the server's life: signals, kept-alive connections, body limits, malformed requests, uploads,
+ * sockets; every page rendered). Signing in, posting, backups and S3 uploads meet the runtime in
+ * the second pass's integration tests; the rest drive the browser through pages these render.
  */
-const runtimeSpecs = ['foundation', 'hardening', 'lifecycle', 'accounts', 'forum', 'backup', 's3-uploads'].map((name) => `tests/e2e/${name}.spec.ts`)
+const runtimeSpecs = ['foundation', 'hardening', 'lifecycle'].map((name) => `tests/e2e/${name}.spec.ts`)
 
 if (again) {
   console.log(`Second pass on Node ${process.versions.node}`)

@@ -19,20 +19,34 @@ export const I18nScopeContext = createContext<I18nScope | null>(null)
  * The reader's language, a translator for it (the catalog comes from the root loader), and
  * `href`, which gives an internal path in the reader's language (`/news` → `/en/news` in English).
  */
-export function useI18n(): {
+export interface I18n {
   lang: Lang
   t: Translate
   tn: (base: PluralBase, count: number, vars?: Vars) => string
   href: (path: string) => string
-} {
+}
+
+export function useI18n(): I18n {
   // A part rendered apart from the page has no router: its scope names the language. Whether a
   // component sits in such a part never changes in its life, so the hooks keep their order.
   const scope = use(I18nScopeContext)
   // eslint-disable-next-line react-hooks/rules-of-hooks -- see above
   const data = scope ? null : (useRouteLoaderData('root') as RootData | undefined)
   if (!scope && !data) throw new Error('useI18n needs the root loader data')
-  const lang = scope ? scope.lang : data!.lang
-  const t = makeTranslator(lang, registeredMessages(scope ? scope.catalogKey : data!.catalog.key))
+  return i18nFor(scope ? scope.lang : data!.lang, registeredMessages(scope ? scope.catalogKey : data!.catalog.key))
+}
+
+// One translator per language and catalog, not one per component rendered (a page renders
+// hundreds). A catalog registered anew is a new object, so it gets a translator of its own.
+const made = new WeakMap<object, Partial<Record<Lang, I18n>>>()
+function i18nFor(lang: Lang, messages: ReturnType<typeof registeredMessages>): I18n {
+  let byLang = made.get(messages)
+  if (!byLang) made.set(messages, (byLang = {}))
+  return (byLang[lang] ??= makeI18n(lang, messages))
+}
+
+function makeI18n(lang: Lang, messages: ReturnType<typeof registeredMessages>): I18n {
+  const t = makeTranslator(lang, messages)
   // "1 result" / "2 results": the form is chosen by the language's plural rules.
   const tn = (base: PluralBase, count: number, vars?: Vars) => t(pluralKey(lang, base, count), { ...vars, count })
   const href = (path: string) => localePath(lang, path)
