@@ -2,7 +2,7 @@ import { Avatar } from '#app/components/ui/avatar'
 import { Icon } from '#app/components/ui/icon'
 import { useI18n } from '#app/i18n/use-i18n'
 import type { PostView } from '../post-view.server'
-import { PostTimeText } from './post-time'
+import { PostTime } from './post-time'
 
 /**
  * Who wrote it: name and picture, "Anonymous User", and a moderator badge, with when, as
@@ -24,7 +24,7 @@ export function AuthorLine({ post, relative }: { post: Pick<PostView, 'author' |
             </span>
           ) : null}
         </p>
-        <p className="text-xs text-muted"><PostTimeText iso={post.createdAt} relative={relative} /></p>
+        <p className="text-xs text-muted"><PostTime iso={post.createdAt} relative={relative} /></p>
       </div>
     </div>
   )

@@ -8,7 +8,7 @@ import type { MessageKey } from '#app/i18n/i18n'
 import { useI18n } from '#app/i18n/use-i18n'
 import type { CommentView } from '../post-view.server'
 import { LikeButton } from './like-button'
-import { PostTimeText } from './post-time'
+import { PostTime } from './post-time'
 import { ReportLink } from './report-link'
 import { RichText } from './rich-text'
 import { useFetcherToast } from './use-fetcher-toast'
@@ -166,7 +166,7 @@ function CommentBody({ comment, isAnswer, withText }: { comment: CommentBodyProp
               </span>
             ) : null}
           </p>
-          <p className="text-xs text-muted"><PostTimeText iso={comment.createdAt} /></p>
+          <p className="text-xs text-muted"><PostTime iso={comment.createdAt} /></p>
         </div>
       </header>
       {comment.moderation !== 'active' ? (
