@@ -33,15 +33,20 @@ export function useI18n(): I18n {
   // eslint-disable-next-line react-hooks/rules-of-hooks -- see above
   const data = scope ? null : (useRouteLoaderData('root') as RootData | undefined)
   if (!scope && !data) throw new Error('useI18n needs the root loader data')
-  return i18nFor(scope ? scope.lang : data!.lang, registeredMessages(scope ? scope.catalogKey : data!.catalog.key))
+  const lang = scope ? scope.lang : data!.lang
+  const messages = registeredMessages(scope ? scope.catalogKey : data!.catalog.key)
+  // The browser renders a few components at a time and has no room in its budget: only the
+  // server keeps them.
+  return import.meta.env.SSR ? keptI18n(lang, messages) : makeI18n(lang, messages)
 }
 
-// One translator per language and catalog, not one per component rendered (a page renders
-// hundreds). A catalog registered anew is a new object, so it gets a translator of its own.
-const made = new WeakMap<object, Partial<Record<Lang, I18n>>>()
-function i18nFor(lang: Lang, messages: ReturnType<typeof registeredMessages>): I18n {
-  let byLang = made.get(messages)
-  if (!byLang) made.set(messages, (byLang = {}))
+// On the server, one translator per language and catalog, not one per component rendered (a page
+// renders hundreds). A catalog registered anew is a new object, with a translator of its own.
+let kept: WeakMap<object, Partial<Record<Lang, I18n>>> | undefined
+function keptI18n(lang: Lang, messages: ReturnType<typeof registeredMessages>): I18n {
+  kept ??= new WeakMap()
+  let byLang = kept.get(messages)
+  if (!byLang) kept.set(messages, (byLang = {}))
   return (byLang[lang] ??= makeI18n(lang, messages))
 }
 

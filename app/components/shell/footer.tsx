@@ -1,15 +1,9 @@
 import { Link } from '#app/components/ui/link'
-import { Shared } from '#app/components/ui/shared'
 import { useI18n } from '#app/i18n/use-i18n'
 import { sitePages, type PageKey } from '#app/lib/site-pages'
 
 /** Footer: the credit line and a sitemap of every page (also the menu's no-JavaScript fallback). */
 export function Footer() {
-  // The same for every reader of a language: rendered once on the server (ADR 033).
-  return <Shared render={SiteFooter} props={{}} />
-}
-
-function SiteFooter() {
   const { t } = useI18n()
   return (
     <footer className="mt-12 border-t border-border bg-surface">
