@@ -15,10 +15,6 @@ export interface I18nScope {
 }
 export const I18nScopeContext = createContext<I18nScope | null>(null)
 
-/**
- * The reader's language, a translator for it (the catalog comes from the root loader), and
- * `href`, which gives an internal path in the reader's language (`/news` → `/en/news` in English).
- */
 export interface I18n {
   lang: Lang
   t: Translate
@@ -26,6 +22,10 @@ export interface I18n {
   href: (path: string) => string
 }
 
+/**
+ * The reader's language, a translator for it (the catalog comes from the root loader), and
+ * `href`, which gives an internal path in the reader's language (`/news` → `/en/news` in English).
+ */
 export function useI18n(): I18n {
   // A part rendered apart from the page has no router: its scope names the language. Whether a
   // component sits in such a part never changes in its life, so the hooks keep their order.
