@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { useRouteLoaderData } from 'react-router'
 import type { I18nScope } from '#app/i18n/use-i18n'
 import type { RootData } from '#app/root'
+import { ServerHtml } from './server-html'
 
 /**
  * A part of a page that every reader given the same props sees alike (a post's body, a comment's
@@ -19,8 +20,8 @@ export function Shared<P extends object>({ render: Render, props, className }: {
   const root = useRouteLoaderData('root') as RootData
   if (import.meta.env.SSR && renderShared) {
     const html = renderShared(Render as (props: unknown) => ReactNode, props, { lang: root.lang, catalogKey: root.catalog.key })
-    // eslint-disable-next-line no-restricted-syntax -- React's own render of `render(props)`, kept (see above)
-    if (html !== null) return <div className={className} dangerouslySetInnerHTML={{ __html: html }} />
+    // React's own render of `render(props)`, every text escaped by it: never HTML a user wrote.
+    if (html !== null) return <ServerHtml className={className} html={html} />
   }
   return <div className={className}><Render {...props} /></div>
 }

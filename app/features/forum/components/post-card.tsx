@@ -18,20 +18,20 @@ const resolutionTone = { open: 'bg-surface-2 text-muted', resolved: 'bg-primary-
 /** What a post's card shows every reader alike: all but its footer's likes, reports and own actions. */
 type CardBody = Pick<PostView, 'id' | 'title' | 'content' | 'truncated' | 'category' | 'answerCommentId' | 'resolution' | 'moderation'
   | 'imageUrl' | 'imageWidth' | 'imageHeight' | 'videoUrl' | 'tags' | 'author' | 'anonymous' | 'createdAt' | 'mine'>
+const cardBody = ({ id, title, content, truncated, category, answerCommentId, resolution, moderation, imageUrl, imageWidth, imageHeight, videoUrl, tags, author, anonymous, createdAt, mine }: PostView): CardBody =>
+  ({ id, title, content, truncated, category, answerCommentId, resolution, moderation, imageUrl, imageWidth, imageHeight, videoUrl, tags, author, anonymous, createdAt, mine })
 
 /** A post in a list (spec 1 §2 Post card): preview, media, tags, and the actions. */
 export function PostCard({ post }: { post: PostView }) {
   const { t, tn, lang } = useI18n()
   const layout = useRouteLoaderData('routes/layout') as { now: string } | undefined
   const href = `/seeking-hathazari/${post.id}`
-  const { id, title, content, truncated, category, answerCommentId, resolution, moderation, imageUrl, imageWidth, imageHeight, videoUrl, tags, author, anonymous, createdAt, mine } = post
-  const body: CardBody = { id, title, content, truncated, category, answerCommentId, resolution, moderation, imageUrl, imageWidth, imageHeight, videoUrl, tags, author, anonymous, createdAt, mine }
   return (
     // The title's link stretches over the whole card (spec 1 §2: tapping the card opens the post);
     // the links and buttons inside sit above it (relative z-10) and keep working.
     <article className="relative rounded-xl border border-border bg-surface p-4 hover:border-primary" aria-labelledby={`post-${post.id}-title`}>
       {/* Rendered once for every reader on the server (ADR 033); the footer is each reader's own. */}
-      <Shared render={PostCardBody} props={{ post: body, relative: relativeTime(lang, createdAt, layout?.now) }} />
+      <Shared render={PostCardBody} props={{ post: cardBody(post), relative: relativeTime(lang, post.createdAt, layout?.now) }} />
       <footer className="relative z-10 mt-3 flex flex-wrap items-center gap-1 border-t border-border pt-2">
         <LikeButton postId={post.id} itemId={post.id} liked={post.likedByMe} count={post.likes} />
         <Link to={`${href}#comments`} className="inline-flex min-h-10 items-center gap-1.5 rounded-lg px-2 text-sm font-semibold text-muted hover:bg-surface-2"
