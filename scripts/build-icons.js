@@ -14,7 +14,7 @@ const ICONS = [
   'stethoscope', 'store', 'sun', 'tag', 'train-front', 'trash-2', 'trees', 'triangle-alert', 'user',
   'users', 'users-round', 'video', 'wallet', 'x', 'star', 'clock', 'refresh-cw', 'sparkles',
   'upload', 'locate-fixed', 'wifi-off', 'volume-2', 'bot', 'rotate-ccw', 'bell', 'bell-off', 'circle-check',
-  'fingerprint',
+  'fingerprint', 'phone-call', 'footprints', 'globe', 'phone-off',
 ]
 
 const symbols = ICONS.map((name) => {

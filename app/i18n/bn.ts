@@ -1,3 +1,4 @@
+import { sourcesBn } from './sources.bn'
 import type { CoreKey, MessageKey } from './en'
 import { assistantBn } from './assistant.bn'
 import { offlineBn } from './offline.bn'
@@ -317,6 +318,7 @@ const core: Record<CoreKey, string> = {
   'form.file.mb': '{size} এমবি',
   'form.honeypot': 'এই ঘরটি খালি রাখুন',
   ...assistantBn,
+  ...sourcesBn,
   ...offlineBn,
 }
 

@@ -15,6 +15,7 @@ export const correctionsBn: Record<keyof typeof correctionsEn, string> = {
   'corrections.field.name': 'নাম',
   'corrections.field.address': 'ঠিকানা বা অবস্থান',
   'corrections.field.phone': 'ফোন নম্বর',
+  'corrections.field.hours': 'খোলার সময়',
   'corrections.field.details': 'বিস্তারিত বা বিবরণ',
   'corrections.field.now': 'এখন আছে: {value}',
   'corrections.field.nowEmpty': 'গাইডে এখনো নেই',

@@ -15,6 +15,7 @@ export const correctionsEn = {
   'corrections.field.name': 'Name',
   'corrections.field.address': 'Address or location',
   'corrections.field.phone': 'Phone number',
+  'corrections.field.hours': 'Opening hours',
   'corrections.field.details': 'Details or description',
   'corrections.field.now': 'Now: {value}',
   'corrections.field.nowEmpty': 'Not in the guide yet',

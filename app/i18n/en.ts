@@ -1,3 +1,4 @@
+import { sourcesEn } from './sources.en'
 import { assistantEn } from './assistant.en'
 import { offlineEn } from './offline.en'
 import { correctionsEn } from './corrections.en'
@@ -320,6 +321,7 @@ const core = {
   'form.file.mb': '{size} MB',
   'form.honeypot': 'Leave this field empty',
   ...assistantEn,
+  ...sourcesEn,
   ...offlineEn,
 } as const
 

@@ -2,6 +2,9 @@ import { useLoaderData } from 'react-router'
 import { Link } from '#app/components/ui/link'
 import { CallButton, Card, InfoBox, SourceNote } from '#app/components/ui/content'
 import { Icon } from '#app/components/ui/icon'
+import { PhoneLine } from '#app/components/ui/phone-line'
+import { phoneViews } from '#app/lib/content/record-facts.server'
+import { publicSources } from '#app/lib/content/sources'
 import { SuggestCorrectionLink } from '#app/components/ui/suggest-link'
 import { useI18n } from '#app/i18n/use-i18n'
 import { getGuide } from '#app/lib/content/guide.server'
@@ -18,12 +21,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   const guide = await getGuide()
   const hotlines = guide.hotlines.map((h) => ({
     id: h.id, number: h.number, urgent: h.urgent, service: pick(lang, h.service), description: pick(lang, h.description),
-    sources: h.sources, asOf: h.asOf, notes: h.notes ? pick(lang, h.notes) : null,
+    sources: publicSources(h.sources), asOf: h.asOf, notes: h.notes ? pick(lang, h.notes) : null,
   }))
   const local = [
     ...guide.offices.filter((o) => o.kind === 'police' || o.kind === 'fire').map((o) => ({ ...o, collection: 'offices' as const })),
     ...guide.healthFacilities.filter((f) => f.id === 'upazila-health-complex').map((f) => ({ ...f, collection: 'healthFacilities' as const })),
-  ].map((o) => ({ id: o.id, collection: o.collection, name: pick(lang, o.name), address: pick(lang, o.address), phones: o.phones ?? [], sources: o.sources, asOf: o.asOf }))
+  ].map((o) => ({
+    id: o.id, collection: o.collection, name: pick(lang, o.name), address: pick(lang, o.address),
+    phones: phoneViews(o, lang, o.collection), sources: publicSources(o.sources), asOf: o.asOf,
+  }))
   return { hotlines, local }
 }
 
@@ -91,7 +97,9 @@ export default function Emergency() {
             <Card as="li" key={o.id}>
               <h3 className="font-bold">{o.name}</h3>
               {o.address ? <p className="mt-1 text-sm">{o.address}</p> : null}
-              {o.phones.length === 0 ? <p className="mt-2 text-sm text-muted">{t('emergency.local.noNumber')}</p> : null}
+              {o.phones.length === 0 ? <p className="mt-2 text-sm text-muted">{t('emergency.local.noNumber')}</p> : (
+                <div className="mt-2 flex flex-col gap-2">{o.phones.map((phone, index) => <PhoneLine key={index} phone={phone} label={o.name} />)}</div>
+              )}
               <SourceNote sources={o.sources} asOf={o.asOf} />
               <SuggestCorrectionLink collection={o.collection} recordId={o.id} />
             </Card>

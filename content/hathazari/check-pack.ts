@@ -1,4 +1,4 @@
-import type { ContentPack } from './schema'
+import { sourceIdentity, type ContentPack, type Source } from './schema'
 
 /**
  * Checks the schema cannot express: unique ids, the set of national hotlines, the spec's
@@ -46,17 +46,18 @@ const digitsOnly = (phone: string) => phone.replace(/\D/g, '')
  * digits only, mapped to the sources that print it. The app uses it to prove that every tel:
  * link it renders is sourced.
  */
-export function collectPhoneNumbers(pack: ContentPack): Map<string, string[]> {
-  const numbers = new Map<string, string[]>()
-  const add = (number: string, sources: readonly string[]) => {
+export function collectPhoneNumbers(pack: ContentPack): Map<string, Source[]> {
+  const numbers = new Map<string, Source[]>()
+  const add = (number: string, sources: readonly Source[]) => {
     const key = digitsOnly(number)
     const known = numbers.get(key) ?? []
-    numbers.set(key, [...known, ...sources.filter((source) => !known.includes(source))])
+    const seen = new Set(known.map(sourceIdentity))
+    numbers.set(key, [...known, ...sources.filter((source) => !seen.has(sourceIdentity(source)))])
   }
   for (const hotline of pack.hotlines) add(hotline.number, hotline.sources)
   walk(pack, (node) => {
     if (!Array.isArray(node.phones)) return
-    for (const phone of node.phones as { number: string; sources: string[] }[]) add(phone.number, phone.sources)
+    for (const phone of node.phones as { number: string; sources: Source[] }[]) add(phone.number, phone.sources)
   })
   return numbers
 }

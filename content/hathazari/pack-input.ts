@@ -16,6 +16,7 @@ import { fairs, markets } from './markets'
 import { organizations } from './organizations'
 import { people } from './people'
 import { religiousPlaces } from './religious-places'
+import { settings } from './settings'
 import { shoppingMalls } from './shopping-malls'
 import { places } from './tourism'
 import { train } from './train'
@@ -27,6 +28,7 @@ import { transport, transportOverview } from './transportation'
  * they can report every problem instead of stopping at the first.
  */
 export const packInput = {
+  settings,
   facts,
   history,
   geography,

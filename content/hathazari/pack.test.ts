@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest'
 import { checkPack, collectPhoneNumbers, forbiddenNumbers, listCollections, requiredHotlines } from './check-pack'
 import { contentPack } from './index'
 import { packInput } from './pack-input'
-import { Bank, ContentPack, COPY_DOMAINS, Phone, Sources, SourceUrl } from './schema'
+import { Bank, ContentPack, COPY_DOMAINS, Phone, Sources, SourceUrl, type Source } from './schema'
 
 /** Every record that carries a `confidence`, with where it sits, for the rules below. */
-function sourcedRecords(): { where: string; record: { confidence: string; sources: string[] } }[] {
-  const records: { where: string; record: { confidence: string; sources: string[] } }[] = []
+function sourcedRecords(): { where: string; record: { confidence: string; sources: Source[] } }[] {
+  const records: { where: string; record: { confidence: string; sources: Source[] } }[] = []
   for (const [name, items] of listCollections(contentPack)) {
     items.forEach((item, index) => {
       if ('confidence' in item) records.push({ where: `${name}[${index}]`, record: item as never })
@@ -120,7 +120,7 @@ describe('Hathazari content pack', () => {
     // A record whose every source is a blog or an aggregator cannot claim more than 'low'.
     const lowAuthority = /blogspot\.com|hellobangladesh\.biz|banglavibe\.com|bdlove24\.com|itihass71tv\.com|newscatbd\.com/
     for (const { where, record } of sourcedRecords()) {
-      if (record.sources.every((source) => lowAuthority.test(source))) expect(record.confidence, where).toBe('low')
+      if (record.sources.every((source) => typeof source === 'string' && lowAuthority.test(source))) expect(record.confidence, where).toBe('low')
     }
 
     // And 'low' only ever appears as that exact value, which is what the app keys the label on.

@@ -34,24 +34,92 @@ export function sourceKey(url: string): string {
   }
 }
 
-export const Sources = z.array(SourceUrl).min(1, 'every record needs at least one source')
+/** When the fact was true: YYYY, YYYY-MM or YYYY-MM-DD (the latest date its sources give). */
+export const AsOf = z.string().regex(/^\d{4}(-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?)?$/, 'asOf must be YYYY, YYYY-MM or YYYY-MM-DD')
+
+/** A day: when a source from the ground was recorded (YYYY-MM-DD). */
+export const Day = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'a day is YYYY-MM-DD')
+
+/** The facts of a record a source from the ground confirms; absent: all it shows. */
+export const groundFields = ['name', 'address', 'phone', 'hours', 'details'] as const
+const Confirms = z.array(z.enum(groundFields)).min(1).optional()
+
+/** Who recorded a source from the ground: a moderator's account id, or a volunteer's handle in the pack. */
+const RecordedBy = z.string().trim().min(1).max(100)
+
+/** What a photo shows. A photo is evidence for moderators, never shown to readers. */
+export const photoSubjects = ['signboard', 'visiting-card', 'notice', 'letterhead', 'other'] as const
+/** Who answered a moderator's call, by role: never a private name. */
+export const answeredByRoles = ['duty-desk', 'reception', 'owner', 'manager', 'staff', 'office'] as const
+
+/**
+ * A source from the ground (issue 42, ADR 034): a photo (a signboard, a visiting card, a notice, a
+ * letterhead), a moderator's successful call, a moderator's visit, or an answer in the forum.
+ * Each says when it was recorded and by whom; the evidence (the photo, the post) stays with the
+ * site. A phone number is published only on a web page or a successful call (`Phone`).
+ */
+export const GroundSource = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('photo'), date: Day, by: RecordedBy, confirms: Confirms,
+    subject: z.enum(photoSubjects),
+    /** The stored photo's id (moderators open it through the app). */
+    photo: z.string().regex(/^[a-z0-9-]{1,64}$/),
+    /** The day the photo was taken, kept only when the reader allowed it. */
+    takenOn: Day.optional(),
+  }).strict(),
+  z.object({ kind: z.literal('call'), date: Day, by: RecordedBy, confirms: Confirms, answeredBy: z.enum(answeredByRoles) }).strict(),
+  z.object({ kind: z.literal('visit'), date: Day, by: RecordedBy, confirms: Confirms }).strict(),
+  z.object({
+    kind: z.literal('forum'), date: Day, by: RecordedBy, confirms: Confirms,
+    post: z.number().int().positive(), comment: z.number().int().positive().optional(),
+  }).strict(),
+])
+export type GroundSource = z.infer<typeof GroundSource>
+
+/** A web page (its address: the pack's shorthand, dated by the record's `asOf`), or a source from the ground. */
+export const Source = z.union([SourceUrl, GroundSource])
+export type Source = z.infer<typeof Source>
+
+/** What identifies a source, for "cite it once". */
+export function sourceIdentity(source: Source): string {
+  if (typeof source === 'string') return sourceKey(source)
+  switch (source.kind) {
+    case 'photo': return `photo:${source.photo}`
+    case 'forum': return `forum:${source.post}:${source.comment ?? ''}`
+    default: return `${source.kind}:${source.date}:${source.by}`
+  }
+}
+
+export const Sources = z.array(Source).min(1, 'every record needs at least one source')
   .superRefine((sources, context) => {
     const seen = new Map<string, number>()
     sources.forEach((source, index) => {
-      const key = sourceKey(source)
+      const key = sourceIdentity(source)
       const first = seen.get(key)
       if (first === undefined) seen.set(key, index)
       else context.addIssue({ code: 'custom', path: [index], message: `the same source as sources[${first}] (one written percent-encoded?): cite it once` })
     })
   })
 
-/** When the fact was true: YYYY, YYYY-MM or YYYY-MM-DD (the latest date its sources give). */
-export const AsOf = z.string().regex(/^\d{4}(-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?)?$/, 'asOf must be YYYY, YYYY-MM or YYYY-MM-DD')
-
 /** high: official portal, Banglapedia, Wikipedia or a national daily; medium: one report or a mirror; low: blogs only (shown as "unverified"). */
 export const Confidence = z.enum(['high', 'medium', 'low'])
 
-/** A phone number exactly as a source prints it (digits, optional +, dashes), with its own sources. */
+/**
+ * What moderators found when they called a number: `unreachable` after no answer on three
+ * different days (the dates), `wrong` when it reached someone else. Either way it is no longer
+ * offered as a number to call; it stays for moderators.
+ */
+export const PhoneStatus = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('unreachable'), dates: z.array(Day).min(1) }).strict(),
+  z.object({ kind: z.literal('wrong'), date: Day }).strict(),
+])
+export type PhoneStatus = z.infer<typeof PhoneStatus>
+
+/**
+ * A phone number exactly as a source prints it (digits, optional +, dashes), with its own
+ * sources: a web page that prints it, or a moderator's successful call. A photo, a visit or a
+ * forum answer alone never publishes a number (issue 42).
+ */
 export const Phone = z
   .object({
     number: z.string().regex(/^\+?\d[\d-]{1,19}$/, 'a phone number is digits, an optional leading + and dashes'),
@@ -59,8 +127,13 @@ export const Phone = z
     sources: Sources,
     asOf: AsOf,
     note: Text.optional(),
+    status: PhoneStatus.optional(),
   })
   .strict()
+  .refine((phone) => phone.sources.some((source) => typeof source === 'string' || source.kind === 'call'), {
+    path: ['sources'],
+    message: 'a phone number needs a web page that prints it or a moderator\'s successful call (a photo or a visit alone is not enough)',
+  })
 export type Phone = z.infer<typeof Phone>
 
 export const Coordinates = z
@@ -319,9 +392,26 @@ export const Conflict = z
   .strict()
 export type Conflict = z.infer<typeof Conflict>
 
+/**
+ * How the guide treats its facts in this place. `freshness`: after how many months a phone
+ * number, an address or opening hours is shown as "last checked … ago" and joins the moderators'
+ * re-check list (issue 42).
+ */
+export const PackSettings = z
+  .object({
+    freshness: z.object({
+      phoneMonths: z.number().int().min(1).max(120),
+      addressMonths: z.number().int().min(1).max(240),
+      hoursMonths: z.number().int().min(1).max(120),
+    }).strict(),
+  })
+  .strict()
+export type PackSettings = z.infer<typeof PackSettings>
+
 /** The whole pack, as content/hathazari/index.ts assembles it. */
 export const ContentPack = z
   .object({
+    settings: PackSettings,
     facts: z.array(Fact),
     history: z.array(Section),
     geography: z.array(Section),

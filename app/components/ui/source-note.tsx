@@ -1,6 +1,8 @@
 import { useI18n } from '#app/i18n/use-i18n'
+import { forumSourceHref, isWebSource, webSources, type PublicSource } from '#app/lib/content/sources'
 import { formatNumber } from '#app/lib/format'
 import { Icon } from './icon'
+import type { IconName } from './icon-names'
 
 // One formatter per language and precision: a directory page formats a date per record.
 const asOfFormats = new Map<string, Intl.DateTimeFormat>()
@@ -30,17 +32,24 @@ export function useAsOf() {
  */
 export const RESEARCH_COMPILED = '2026-11'
 
-/** Where a fact comes from: numbered source links (opening in a new tab) and its as-of date. */
-export function SourceNote({ sources, asOf, showAsOf = true }: { sources: readonly string[]; asOf?: string; showAsOf?: boolean }) {
+/**
+ * Where a fact comes from: its sources from the ground in words, each with its own mark (a call,
+ * a visit, a photo, a forum answer), then the numbered web pages (opening in a new tab) and the
+ * as-of date.
+ */
+export function SourceNote({ sources, asOf, showAsOf = true }: { sources: readonly PublicSource[]; asOf?: string; showAsOf?: boolean }) {
   const { t, lang } = useI18n()
   const asOfText = useAsOf()
+  const pages = webSources(sources)
+  const ground = sources.filter((source): source is Exclude<PublicSource, string> => !isWebSource(source))
   return (
     <p className="mt-2 flex flex-wrap items-center gap-x-2 text-xs text-muted">
-      {showAsOf && asOf ? (
+      {ground.map((source, index) => <GroundMark key={index} source={source} />)}
+      {showAsOf && asOf && pages.length ? (
         <span>{asOf === RESEARCH_COMPILED ? t('content.undated', { date: asOfText(asOf) }) : t('content.asOf', { date: asOfText(asOf) })}</span>
       ) : null}
-      <span>{t('content.sources')}:</span>
-      {sources.map((url, index) => (
+      {pages.length ? <span>{t('content.sources')}:</span> : null}
+      {pages.map((url, index) => (
         <a key={url} href={url} target="_blank" rel="noopener noreferrer nofollow"
           // At least 24 px tall: a finger can hit one source without its neighbour (WCAG 2.5.8).
           className="inline-flex min-h-6 items-center text-link underline" title={url} aria-label={t('content.sourceN', { n: index + 1, host: hostOf(url) })}>
@@ -48,6 +57,39 @@ export function SourceNote({ sources, asOf, showAsOf = true }: { sources: readon
         </a>
       ))}
     </p>
+  )
+}
+
+const groundIcon = { photo: 'camera', call: 'phone-call', visit: 'footprints', forum: 'message-circle' } as const satisfies Record<string, IconName>
+
+/** A source from the ground in words, in the reader's language, with its kind's mark. */
+export function useGroundWords() {
+  const { t } = useI18n()
+  const asOfText = useAsOf()
+  return (source: Exclude<PublicSource, string>): string => {
+    const date = asOfText(source.date)
+    switch (source.kind) {
+      case 'photo': return t(`source.photo.${source.subject}`, { date })
+      case 'call': return `${t('source.call', { date })} ${t('source.answeredBy', { role: t(`source.role.${source.answeredBy}`) })}`
+      case 'visit': return t('source.visit', { date })
+      case 'forum': return t('source.forum', { date })
+    }
+  }
+}
+
+function GroundMark({ source }: { source: Exclude<PublicSource, string> }) {
+  const { href } = useI18n()
+  const words = useGroundWords()
+  const body = (
+    <>
+      <Icon name={groundIcon[source.kind]} className="size-3.5 shrink-0" />
+      {words(source)}
+    </>
+  )
+  return source.kind === 'forum' ? (
+    <a href={href(forumSourceHref(source))} data-source-kind={source.kind} className="inline-flex min-h-6 items-center gap-1 font-semibold text-link underline">{body}</a>
+  ) : (
+    <span data-source-kind={source.kind} className="inline-flex min-h-6 items-center gap-1 font-semibold text-fg">{body}</span>
   )
 }
 

@@ -1,3 +1,4 @@
+import type { PublicSource } from '#app/lib/content/sources'
 import type { Lang, MessageKey, Vars } from '#app/i18n/i18n'
 import { localePath } from '#app/i18n/paths'
 import type { GuideDoc } from '#app/lib/retrieval/types'
@@ -31,7 +32,7 @@ export interface SourceView {
   /** The guide page that shows it, in the reader's language. */
   href: string
   lines: string[]
-  sources: string[]
+  sources: PublicSource[]
   asOf: string
   unverified: boolean
   /** A national hotline: the number to call. */

@@ -173,7 +173,7 @@ describe('deciding', () => {
     await db().transaction().execute(async (trx) => {
       await trx.insertInto('content_overrides').values({
         collection: 'banks', record_id: 'agrani-hathazari', field: 'details', value: JSON.stringify({ bn: 'অন্য প্রসেস', en: 'Other process' }),
-        sources: ['https://example.org/other'], as_of: '2027-01-02', suggestion_id: null, created_at: undefined,
+        sources: JSON.stringify(['https://example.org/other']), as_of: '2027-01-02', suggestion_id: null, created_at: undefined,
       }).execute()
       await publish(trx, 'content', { type: 'correction-accepted', by: moderator.id })
     })

@@ -6,6 +6,7 @@ import { getGuide, invalidateGuide } from '#app/lib/content/guide.server'
 import { NewListing } from '#app/lib/content/overrides'
 import type { Bilingual } from '#app/lib/content/text'
 import { db } from '#app/lib/db/database.server'
+import { dhakaDay } from '#app/lib/format'
 import { publish } from '#app/lib/events.server'
 import { notifyUser } from '#app/lib/notifications/notify.server'
 import { MAP_POINTS } from '#app/lib/content/map-points'
@@ -56,9 +57,7 @@ export interface SuggestionView {
 }
 
 /** Today's date in Bangladesh (YYYY-MM-DD): an accepted correction's as-of date. */
-export function dhakaDate(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dhaka', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now)
-}
+export const dhakaDate = dhakaDay
 
 const gone = () => refuse(404, 'corrections.error.suggestionGone')
 
@@ -220,7 +219,7 @@ export async function acceptSuggestion(
           record_id: override.recordId,
           field: override.field,
           value: JSON.stringify(override.value),
-          sources,
+          sources: JSON.stringify(sources),
           as_of: asOf,
           suggestion_id: id,
           created_at: undefined,

@@ -1,3 +1,5 @@
+import type { PhoneView } from '#app/lib/content/phone-view'
+import type { PublicSource } from '#app/lib/content/sources'
 import { normalizeForSearch } from '#app/lib/content/text'
 
 /**
@@ -12,15 +14,19 @@ export interface ListingView {
   kicker?: string
   badges: string[]
   address?: string
+  /** Months since the address was checked, once past the pack's age (issue 42). */
+  addressStale: number | null
+  /** Opening hours (a doctor's schedule), with their age once past the pack's. */
+  hours?: { label: string; value: string; stale: number | null }
   details?: string
   lines: Array<{ label: string; value: string }>
   list?: { label: string; items: string[] }
-  phones: Array<{ number: string; note?: string; asOf: string }>
+  phones: PhoneView[]
   website?: string
   email?: string
   coordinates?: { lat: number; lng: number }
   notes?: string
-  sources: string[]
+  sources: PublicSource[]
   asOf: string
   unverified: boolean
   /** The value the page's filter (type, specialty, category) matches exactly. */

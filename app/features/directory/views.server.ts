@@ -3,10 +3,12 @@ import { mappedCoordinates } from '#app/lib/content/mapped-places'
 import { collectionOf } from '#app/lib/content/guide.server'
 import { localDigits } from '#app/lib/format'
 import { normalizeForSearch, pick, type Bilingual } from '#app/lib/content/text'
+import { phoneViews, staleFact } from '#app/lib/content/record-facts.server'
+import { publicSources, type Source } from '#app/lib/content/sources'
 import type { Bank, Doctor, HealthFacility, Journalist, Phone, ServiceProvider } from '#content/hathazari/schema'
 import type { ListingView } from './listing'
 
-type Translate = (key: 'dir.field.address' | 'dir.field.qualification' | 'dir.field.schedule' | 'dir.field.post' | 'dir.field.routing' | 'dir.field.services' | 'dir.field.achievements') => string
+type Translate = (key: 'dir.field.address' | 'dir.field.qualification' | 'dir.field.schedule' | 'dir.field.post' | 'dir.field.routing' | 'dir.field.services' | 'dir.field.achievements' | 'dir.field.hours') => string
 
 const searchText = (...fields: Array<Bilingual | string | undefined>) =>
   normalizeForSearch(fields.flatMap((f) => (!f ? [] : typeof f === 'string' ? [f] : [f.bn, f.en])).join(' \u0000 '))
@@ -17,20 +19,20 @@ const withCollection = (record: object) => {
   return collection ? { collection } : {}
 }
 
-const phones = (list: Phone[] | undefined, lang: Lang) =>
-  (list ?? []).map((p) => ({ number: p.number, note: pick(lang, p.note), asOf: p.asOf }))
+type Sourced = { id: string; name: Bilingual; address?: Bilingual; details?: Bilingual; notes?: Bilingual; phones?: Phone[]; website?: string; coordinates?: { lat: number; lng: number }; sources: Source[]; asOf: string; confidence: string }
 
-const base = (record: { id: string; name: Bilingual; address?: Bilingual; details?: Bilingual; notes?: Bilingual; phones?: Phone[]; website?: string; coordinates?: { lat: number; lng: number }; sources: string[]; asOf: string; confidence: string }, lang: Lang) => ({
+const base = (record: Sourced, lang: Lang) => ({
   id: record.id,
   ...withCollection(record),
   name: pick(lang, record.name),
   address: pick(lang, record.address),
+  addressStale: record.address ? staleFact('address', record) : null,
   details: pick(lang, record.details),
   notes: pick(lang, record.notes),
-  phones: phones(record.phones, lang),
+  phones: phoneViews(record, lang),
   website: record.website,
   coordinates: mappedCoordinates(record, collectionOf(record)),
-  sources: record.sources,
+  sources: publicSources(record.sources),
   asOf: record.asOf,
   unverified: record.confidence === 'low',
 })
@@ -47,15 +49,19 @@ export function hospitalView(h: HealthFacility, lang: Lang, t: Translate, typeLa
   }
 }
 
+/** Opening hours (or a schedule) with their age. */
+const hours = (record: Sourced, value: Bilingual | undefined, label: string, lang: Lang) =>
+  value ? { hours: { label, value: pick(lang, value), stale: staleFact('hours', record) } } : {}
+
 /** Doctors search name, specialty and address; the specialty filter is exact. */
 export function doctorView(d: Doctor, lang: Lang, t: Translate): ListingView {
   return {
     ...base(d, lang),
+    ...hours(d, d.schedule, t('dir.field.schedule'), lang),
     badges: [pick(lang, d.specialty)],
     lines: [
       { label: t('dir.field.post'), value: pick(lang, d.post) },
       ...(d.qualification ? [{ label: t('dir.field.qualification'), value: pick(lang, d.qualification) }] : []),
-      ...(d.schedule ? [{ label: t('dir.field.schedule'), value: pick(lang, d.schedule) }] : []),
     ],
     facet: pick(lang, d.specialty),
     search: searchText(d.name, d.specialty, d.address),
@@ -77,10 +83,11 @@ export function bankView(b: Bank, lang: Lang, t: Translate, typeLabel: Bilingual
   }
 }
 
-/** Couriers search name and area. */
+/** Couriers, hotels and malls search name and area. */
 export function courierView(c: ServiceProvider, lang: Lang, t: Translate): ListingView {
   return {
     ...base(c, lang),
+    ...hours(c, c.hours, t('dir.field.hours'), lang),
     badges: [],
     lines: c.area ? [{ label: t('dir.field.address'), value: pick(lang, c.area) }] : [],
     list: c.services?.length ? { label: t('dir.field.services'), items: c.services.map((s) => pick(lang, s)) } : undefined,

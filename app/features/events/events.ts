@@ -1,3 +1,4 @@
+import type { PublicSource } from '#app/lib/content/sources'
 import { normalizeForSearch } from '#app/lib/content/text'
 
 /** Event categories (spec 2 §9). */
@@ -20,7 +21,7 @@ export interface EventView {
   preview: string
   organizer?: string
   tags: string[]
-  sources: string[]
+  sources: PublicSource[]
   asOf: string
   unverified: boolean
   notes?: string

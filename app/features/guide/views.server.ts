@@ -2,17 +2,21 @@ import type { Lang } from '#app/i18n/i18n'
 import { mappedCoordinates } from '#app/lib/content/mapped-places'
 import { collectionOf } from '#app/lib/content/guide.server'
 import { pick, type Bilingual } from '#app/lib/content/text'
+import type { PhoneView } from '#app/lib/content/phone-view'
+import { phoneViews, staleFact } from '#app/lib/content/record-facts.server'
+import { publicSources, type PublicSource, type Source } from '#app/lib/content/sources'
+import type { Phone } from '#content/hathazari/schema'
 
 /** What every sourced record carries, ready for <SourceNote>. */
 export interface Provenance {
-  sources: string[]
+  sources: PublicSource[]
   asOf: string
   unverified: boolean
   notes?: string
 }
 
-export const provenance = (r: { sources: string[]; asOf: string; confidence: string; notes?: Bilingual }, lang: Lang): Provenance => ({
-  sources: r.sources,
+export const provenance = (r: { sources: Source[]; asOf: string; confidence: string; notes?: Bilingual }, lang: Lang): Provenance => ({
+  sources: publicSources(r.sources),
   asOf: r.asOf,
   unverified: r.confidence === 'low',
   notes: pick(lang, r.notes),
@@ -24,7 +28,7 @@ export interface FactView extends Provenance {
   value: string
 }
 
-export function factView(f: { id: string; label: Bilingual; value: Bilingual; sources: string[]; asOf: string; confidence: string; notes?: Bilingual }, lang: Lang): FactView {
+export function factView(f: { id: string; label: Bilingual; value: Bilingual; sources: Source[]; asOf: string; confidence: string; notes?: Bilingual }, lang: Lang): FactView {
   return { id: f.id, label: pick(lang, f.label), value: pick(lang, f.value), ...provenance(f, lang) }
 }
 
@@ -34,7 +38,7 @@ export interface SectionView extends Provenance {
   body: string
 }
 
-export function sectionView(s: { id: string; title: Bilingual; body: Bilingual; sources: string[]; asOf: string; confidence: string; notes?: Bilingual }, lang: Lang): SectionView {
+export function sectionView(s: { id: string; title: Bilingual; body: Bilingual; sources: Source[]; asOf: string; confidence: string; notes?: Bilingual }, lang: Lang): SectionView {
   return { id: s.id, title: pick(lang, s.title), body: pick(lang, s.body), ...provenance(s, lang) }
 }
 
@@ -46,18 +50,20 @@ export interface PlaceView extends Provenance {
   name: string
   kind?: string
   address?: string
+  /** Months since the address was checked, once past the pack's age (issue 42). */
+  addressStale: number | null
   details?: string
   lines: Array<{ label: string; value: string }>
   coordinates?: { lat: number; lng: number }
   website?: string
-  phones: Array<{ number: string; note?: string; asOf: string }>
-  holders?: Array<{ role: string; name: string; asOf: string; sources: string[] }>
+  phones: PhoneView[]
+  holders?: Array<{ role: string; name: string; asOf: string; sources: PublicSource[] }>
 }
 
 export function placeView(
-  r: { id: string; name: Bilingual; address?: Bilingual; details?: Bilingual; coordinates?: { lat: number; lng: number }; website?: string; phones?: Array<{ number: string; note?: Bilingual; asOf: string }>; sources: string[]; asOf: string; confidence: string; notes?: Bilingual },
+  r: { id: string; name: Bilingual; address?: Bilingual; details?: Bilingual; coordinates?: { lat: number; lng: number }; website?: string; phones?: Phone[]; sources: Source[]; asOf: string; confidence: string; notes?: Bilingual },
   lang: Lang,
-  extra: { kind?: Bilingual; lines?: Array<{ label: string; value: Bilingual | string | undefined }>; holders?: Array<{ role: Bilingual; name: Bilingual; asOf: string; sources: string[] }> } = {},
+  extra: { kind?: Bilingual; lines?: Array<{ label: string; value: Bilingual | string | undefined }>; holders?: Array<{ role: Bilingual; name: Bilingual; asOf: string; sources: Source[] }> } = {},
 ): PlaceView {
   const collection = collectionOf(r)
   return {
@@ -66,13 +72,14 @@ export function placeView(
     name: pick(lang, r.name),
     kind: pick(lang, extra.kind),
     address: pick(lang, r.address),
+    addressStale: r.address ? staleFact('address', r) : null,
     details: pick(lang, r.details),
     lines: (extra.lines ?? []).flatMap((line) =>
       line.value === undefined ? [] : [{ label: line.label, value: typeof line.value === 'string' ? line.value : pick(lang, line.value) }]),
     coordinates: mappedCoordinates(r, collection),
     website: r.website,
-    phones: (r.phones ?? []).map((p) => ({ number: p.number, note: pick(lang, p.note), asOf: p.asOf })),
-    holders: extra.holders?.map((h) => ({ role: pick(lang, h.role), name: pick(lang, h.name), asOf: h.asOf, sources: h.sources })),
+    phones: phoneViews(r, lang, collection),
+    holders: extra.holders?.map((h) => ({ role: pick(lang, h.role), name: pick(lang, h.name), asOf: h.asOf, sources: publicSources(h.sources) })),
     ...provenance(r, lang),
   }
 }

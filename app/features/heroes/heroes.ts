@@ -1,3 +1,4 @@
+import type { PublicSource } from '#app/lib/content/sources'
 import { normalizeForSearch } from '#app/lib/content/text'
 
 /** The hero categories (spec 2 §9), in the order the filter shows them. */
@@ -23,7 +24,7 @@ export interface HeroView {
   featuredDate: string
   /** The person's own links, else the sources: what "More info" opens. */
   links: string[]
-  sources: string[]
+  sources: PublicSource[]
   asOf: string
   unverified: boolean
   notes?: string

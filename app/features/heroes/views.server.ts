@@ -1,6 +1,7 @@
 import { bilingual } from '#app/i18n/catalogs.server'
 import { intlLocale, type Lang } from '#app/i18n/i18n'
 import { normalizeForSearch, pick } from '#app/lib/content/text'
+import { publicSources, webSources } from '#app/lib/content/sources'
 import type { Person } from '#content/hathazari/schema'
 import { nameRanks, type HeroView } from './heroes'
 
@@ -20,8 +21,8 @@ export function heroViews(people: readonly Person[], lang: Lang): HeroView[] {
       connection: pick(lang, p.connection),
       ...(p.yearsOfService ? { yearsOfService: p.yearsOfService } : {}),
       featuredDate: p.featuredDate,
-      links: p.links?.length ? p.links : p.sources,
-      sources: p.sources,
+      links: p.links?.length ? p.links : webSources(p.sources),
+      sources: publicSources(p.sources),
       asOf: p.asOf,
       unverified: p.confidence === 'low',
       ...(p.notes ? { notes: pick(lang, p.notes) } : {}),

@@ -1,3 +1,4 @@
+import { dhakaDay } from '#app/lib/format'
 import { describe, expect, it } from 'vitest'
 import { getGuide } from '#app/lib/content/guide.server'
 import { pageSeo } from './head.server'
@@ -76,7 +77,8 @@ describe('schema.org data', () => {
     // its own, as the pages would list them, with a sure number and a position.
     const [hospital] = contentPack.healthFacilities
     const [institution] = contentPack.institutions
-    const sure = { confidence: 'high' as const, phones: [{ ...hospital!.phones?.[0], number: '+880 1700-000000' }], coordinates: { lat: 22.5, lng: 91.8 } }
+    // A number checked this month: within the pack's age.
+    const sure = { confidence: 'high' as const, phones: [{ number: '+880 1700-000000', sources: ['https://example.org/notice'], asOf: dhakaDay() }], coordinates: { lat: 22.5, lng: 91.8 } }
     const hand = (id: string) => ({ ...hospital!, ...sure, id, name: { bn: `নাম ${id}`, en: `Name ${id}` }, address: { bn: 'হাটহাজারী বাজার', en: 'Hathazari Bazar' } })
     const pack = {
       ...contentPack,

@@ -1,3 +1,6 @@
+import { phoneViews } from '#app/lib/content/record-facts.server'
+import { isWebSource } from '#app/lib/content/sources'
+import type { Phone } from '#content/hathazari/schema'
 import type {
   Answer, BreadcrumbList, DiscussionForumPosting, Event as SchemaEvent, Graph, Place, PostalAddress, QAPage, SearchAction, Thing, WebSite,
 } from 'schema-dts'
@@ -80,7 +83,18 @@ export function breadcrumbs(origin: string, lang: Lang, steps: Array<{ name: str
   }
 }
 
-type Listing = { id: string; name: { bn: string; en: string }; address?: { bn: string; en: string }; phones?: Array<{ number: string }>; website?: string; confidence: 'high' | 'medium' | 'low' }
+type Listing = { id: string; name: { bn: string; en: string }; address?: { bn: string; en: string }; phones?: Phone[]; website?: string; confidence: 'high' | 'medium' | 'low' }
+
+/**
+ * The number JSON-LD gives as `telephone`: only one that is checked (issue 42). It rests on a
+ * moderator's call, or on a sure source (confidence "high": an official portal or a national
+ * daily); it is within the pack's age, nobody has put it in doubt, and moderators have not found
+ * it unreachable or wrong. Never a number the page itself calls unverified.
+ */
+function checkedTelephone(record: Listing, lang: Lang): string | undefined {
+  return phoneViews(record, lang).find((phone) =>
+    !phone.status && !phone.reportedWrong && phone.staleMonths === null && (!isWebSource(phone.basis) || record.confidence === 'high'))?.number
+}
 
 /** Which records a directory page lists, and as what kind of place (the page's path, without /en). */
 const directories: Record<string, (guide: ContentPack) => Array<{ record: Listing; type: string }>> = {
@@ -116,16 +130,12 @@ const address = (lang: Lang, street?: { bn: string; en: string }): PostalAddress
   addressCountry: 'BD',
 })
 
-/**
- * The places a directory page lists, as their schema.org kinds: with `geo` where the record is
- * mapped and `telephone` only where the record's sources are sure (confidence "high": an
- * official portal or a national daily), never a number the page itself calls unverified.
- */
+/** The places a directory page lists, as their schema.org kinds: with `geo` where the record is mapped and a checked `telephone`. */
 export function directoryPlaces(path: string, guide: ContentPack, origin: string, lang: Lang): Place[] {
   const listed = directories[path]?.(guide) ?? []
   return listed.map(({ record, type }) => {
     const position = mappedCoordinates(record as Listing & { coordinates?: { lat: number; lng: number } }, collectionOf(record))
-    const phone = record.confidence === 'high' ? record.phones?.[0]?.number : undefined
+    const phone = checkedTelephone(record, lang)
     return {
       '@type': type,
       '@id': `${siteUrl(origin, lang, path)}#${record.id}`,

@@ -5,7 +5,7 @@
  */
 
 /** What a correction can change. `phone` replaces the record's phone list with one sourced number. */
-export const correctionFields = ['name', 'address', 'phone', 'details'] as const
+export const correctionFields = ['name', 'address', 'phone', 'hours', 'details'] as const
 export type CorrectionField = (typeof correctionFields)[number]
 
 export interface CorrectableCollection {
@@ -25,19 +25,21 @@ export interface CorrectableCollection {
 }
 
 const listing = { name: 'name', address: 'address', phone: 'phones', details: 'details' } as const
+/** Listings that show opening hours (issue 42: hours can be corrected and checked from the ground). */
+const withHours = { ...listing, hours: 'hours' } as const
 
 export const correctable = {
   offices: { path: ['offices'], fields: listing, page: '/administration' },
   postOffices: { path: ['postOffices'], fields: listing, page: '/administration' },
   unions: { path: ['unions'], fields: listing, page: '/administration' },
   healthFacilities: { path: ['healthFacilities'], fields: listing, page: '/hospitals', listings: true },
-  doctors: { path: ['doctors'], fields: listing, page: '/doctors', listings: true },
+  doctors: { path: ['doctors'], fields: { ...listing, hours: 'schedule' }, page: '/doctors', listings: true },
   hotlines: { path: ['hotlines'], fields: { name: 'service', details: 'description' }, page: '/emergency' },
   // A bank's card shows its bank and branch, not `name`: a new name goes in by hand.
   banks: { path: ['banks'], fields: { address: 'address', phone: 'phones', details: 'details' }, page: '/banks', listings: true },
-  couriers: { path: ['couriers'], fields: listing, page: '/courier-services', listings: true, publishListings: true },
-  hotels: { path: ['hotels'], fields: listing, page: '/hotels', listings: true, publishListings: true },
-  shoppingMalls: { path: ['shoppingMalls'], fields: listing, page: '/shopping-malls', listings: true, publishListings: true },
+  couriers: { path: ['couriers'], fields: withHours, page: '/courier-services', listings: true, publishListings: true },
+  hotels: { path: ['hotels'], fields: withHours, page: '/hotels', listings: true, publishListings: true },
+  shoppingMalls: { path: ['shoppingMalls'], fields: withHours, page: '/shopping-malls', listings: true, publishListings: true },
   journalists: { path: ['journalists'], fields: listing, page: '/journalists', listings: true },
   mediaOrganizations: { path: ['mediaOrganizations'], fields: listing, page: '/journalists' },
   organizations: { path: ['organizations'], fields: listing, page: '/organizations' },

@@ -7,7 +7,11 @@ import { logger } from '../logger.server'
 import { correctable, type CollectionName } from './correctable'
 import { MAP_POINTS, parseLocation, type MapOverride } from './map-points'
 import { setMovedPins } from './mapped-places'
+import { applyChecks, type Check } from './checks'
 import { applyOverrides, type Override } from './overrides'
+import { phoneKey, type PhoneSignals } from './phone-view'
+import { webSources } from './sources'
+import { dhakaDay } from '../format'
 
 /**
  * The guide's content: the shipped pack (validated at build) with the accepted community
@@ -29,14 +33,17 @@ export async function getGuide(): Promise<ContentPack> {
   }
   if (loading && loading.database === database && loading.generation === generation) return loading.promise
   const started = { database, generation }
-  const promise = loadOverrides(database)
-    .then((overrides) => {
+  const promise = Promise.all([loadOverrides(database), loadChecks(database), loadPhoneSignals(database)])
+    .then(([overrides, checks, signals]) => {
       // The map's corrections are laid over the mapped points, not the pack (mapOverridesOf).
       const packOverrides = overrides.filter((o): o is Override => o.collection !== MAP_POINTS)
-      const pack = indexed(applyOverrides(contentPack, packOverrides, (override, why) =>
-        logger.warn({ collection: override.collection, recordId: override.recordId, field: override.field, why }, 'content override skipped')))
+      const corrected = applyOverrides(contentPack, packOverrides, (override, why) =>
+        logger.warn({ collection: override.collection, recordId: override.recordId, field: override.field, why }, 'content override skipped'))
+      const pack = indexed(applyChecks(corrected, checks, (check, why) =>
+        logger.warn({ collection: check.collection, recordId: check.recordId, field: check.field, why }, 'guide check skipped')))
+      if (started.generation === generation) latestSignals = signals
       const forMap = overrides.flatMap((o): MapOverride[] =>
-        o.collection === MAP_POINTS && (o.field === 'location' || o.field === 'record') ? [{ recordId: o.recordId, field: o.field, value: o.value, sources: o.sources, asOf: o.asOf }] : [])
+        o.collection === MAP_POINTS && (o.field === 'location' || o.field === 'record') ? [{ recordId: o.recordId, field: o.field, value: o.value, sources: webSources(o.sources), asOf: o.asOf }] : [])
       mapOverrides.set(pack, forMap)
       // Guide records that borrow a point's position follow its moved pin too.
       setMovedPins(new Map(forMap.flatMap((o) => (o.field === 'location' && isLatLon(o.value) ? [[o.recordId, o.value] as const] : []))))
@@ -70,6 +77,62 @@ export function collectionOf(record: object): CollectionName | undefined {
 }
 
 const mapOverrides = new WeakMap<ContentPack, MapOverride[]>()
+let latestSignals = new Map<string, PhoneSignals>()
+
+/**
+ * What residents said after calling the guide's numbers (issue 42), by `phoneKey`, loaded with the
+ * latest guide: at most a minute old, and at once when a number is put in doubt (a 'content'
+ * event). Empty without a database.
+ */
+export function phoneSignals(key: string): PhoneSignals | undefined {
+  return latestSignals.get(key)
+}
+
+/** Every moderator's check of the guide's facts, oldest first (issue 42). */
+export async function loadChecks(database: AppDatabase = getDatabase()): Promise<Check[]> {
+  const rows = await database.db
+    .selectFrom('guide_checks')
+    .select(['collection', 'record_id', 'field', 'number', 'outcome', 'method', 'answered_by', 'recorded_by', sql<string>`to_char(checked_on, 'YYYY-MM-DD')`.as('day')])
+    .orderBy('checked_on')
+    .orderBy('id')
+    .execute()
+  return rows.map((row) => ({
+    collection: row.collection, recordId: row.record_id, field: row.field, number: row.number, outcome: row.outcome,
+    method: row.method, answeredBy: row.answered_by, day: row.day, by: row.recorded_by,
+  }))
+}
+
+/**
+ * Residents' answers that pages show: the "wrong number" days of the last 30 days (one per
+ * device) and this month's "got through" count, per number.
+ */
+export async function loadPhoneSignals(database: AppDatabase = getDatabase(), today = dhakaDay()): Promise<Map<string, PhoneSignals>> {
+  const [wrong, yes] = await Promise.all([
+    database.db
+      .selectFrom('wrong_number_reports')
+      .select(['collection', 'record_id', 'number', sql<string>`to_char(reported_on, 'YYYY-MM-DD')`.as('day')])
+      .where('reported_on', '>', sql<Date>`${today}::date - 30`)
+      .orderBy('reported_on')
+      .execute(),
+    database.db
+      .selectFrom('call_feedback')
+      .select(['collection', 'record_id', 'number', sql<number>`sum(count)::int`.as('count')])
+      .where('answer', '=', 'yes')
+      .where('day', '>=', sql<Date>`date_trunc('month', ${today}::date)::date`)
+      .groupBy(['collection', 'record_id', 'number'])
+      .execute(),
+  ])
+  const signals = new Map<string, PhoneSignals>()
+  const of = (row: { collection: string; record_id: string; number: string }) => {
+    const key = phoneKey(row.collection, row.record_id, row.number)
+    let entry = signals.get(key)
+    if (!entry) signals.set(key, (entry = { wrongReports: [], gotThroughThisMonth: 0 }))
+    return entry
+  }
+  for (const row of wrong) of(row).wrongReports.push(row.day)
+  for (const row of yes) of(row).gotThroughThisMonth = Number(row.count)
+  return signals
+}
 
 /** The accepted corrections to the map's places that came with this version of the guide. */
 export function mapOverridesOf(guide: ContentPack): MapOverride[] {
@@ -88,7 +151,7 @@ export async function loadOverrides(database: AppDatabase = getDatabase()): Prom
     recordId: row.record_id,
     field: row.field,
     value: row.value,
-    sources: row.sources,
+    sources: row.sources as Override['sources'],
     asOf: row.as_of,
   }))
 }

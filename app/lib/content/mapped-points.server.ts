@@ -76,8 +76,10 @@ export function nearbyPoints(guide?: ContentPack): NearbyPoint[] {
     let guideLink: NearbyPoint['guide']
     let guideName: NearbyPoint['name'] | undefined
     if (link) {
-      const record = guide?.[link.collection].find((item) => item.id === link.id) as { name: { bn: string; en: string }; phones?: { number: string }[] } | undefined
-      guideLink = { path: link.path, ...(record?.phones?.[0] ? { phone: record.phones[0].number } : {}) }
+      const record = guide?.[link.collection].find((item) => item.id === link.id) as { name: { bn: string; en: string }; phones?: { number: string; status?: unknown }[] } | undefined
+      // A number moderators found unreachable or wrong is not offered (issue 42).
+      const phone = record?.phones?.find((p) => !p.status)
+      guideLink = { path: link.path, ...(phone ? { phone: phone.number } : {}) }
       // The guide's own name, in both languages (the map data often has English only).
       if (record) guideName = record.name
     }

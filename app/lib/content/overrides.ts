@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { AsOf, Phone, ServiceProvider, Sources, Text, type ContentPack } from '#content/hathazari/schema'
-import { correctable, isCollection, publishesListings, type CorrectableCollection, type CorrectionField } from './correctable'
+import { AsOf, Phone, ServiceProvider, Sources, Text, sourceIdentity, type ContentPack, type Source } from '#content/hathazari/schema'
+import { correctable, isCollection, publishesListings, type CollectionName, type CorrectableCollection, type CorrectionField } from './correctable'
 
 /**
  * An accepted correction as `content_overrides` stores it. `value` is `{ bn, en }` for a text
@@ -11,21 +11,53 @@ export interface Override {
   recordId: string
   field: CorrectionField | 'record'
   value: unknown
-  /** The suggester's source: prepended to the record's sources. */
-  sources: string[]
+  /** The sources it was accepted on (a web page, a photo, a call, a visit): prepended to the record's sources. */
+  sources: Source[]
   /** YYYY-MM-DD, the day a moderator accepted it: becomes the record's as-of date. */
   asOf: string
 }
 
 /** What an accepted new listing holds; sources, date and confidence come from the override. */
 export const NewListing = z
-  .object({ name: Text, address: Text.optional(), details: Text.optional(), phone: Phone.shape.number.optional() })
+  .object({ name: Text, address: Text.optional(), hours: Text.optional(), details: Text.optional(), phone: Phone.shape.number.optional() })
   .strict()
 export type NewListing = z.infer<typeof NewListing>
 
 const PhoneValue = z.object({ number: Phone.shape.number }).strict()
 
-type Row = Record<string, unknown> & { id: string; sources: string[]; asOf: string }
+export type Row = Record<string, unknown> & { id: string; sources: Source[]; asOf: string }
+
+/** `first` then `rest`, each source once. */
+export function mergeSources(first: readonly Source[], rest: readonly Source[]): Source[] {
+  const seen = new Set<string>()
+  return [...first, ...rest].filter((source) => {
+    const key = sourceIdentity(source)
+    if (seen.has(key)) return false
+    seen.add(key)
+    return true
+  })
+}
+
+/**
+ * A copy of `pack` whose lists are copied the first time they are asked for (`listOf`): what an
+ * overlay changes is copied, the rest is shared with the shipped pack.
+ */
+export function packEditor(pack: ContentPack) {
+  const out = { ...pack, train: { ...pack.train } } as ContentPack
+  const copied = new Set<string>()
+  const listOf = (name: CollectionName): Row[] => {
+    const spec: CorrectableCollection = correctable[name]
+    let parent = out as unknown as Record<string, unknown>
+    for (const key of spec.path.slice(0, -1)) parent = parent[key] as Record<string, unknown>
+    const key = spec.path[spec.path.length - 1]!
+    if (!copied.has(name)) {
+      parent[key] = [...(parent[key] as Row[])]
+      copied.add(name)
+    }
+    return parent[key] as Row[]
+  }
+  return { out, listOf }
+}
 
 /**
  * The pack with accepted corrections laid over it, in the order given (oldest first). Pure: the
@@ -39,18 +71,8 @@ export function applyOverrides(
   onSkip: (override: Override, why: string) => void = () => {},
 ): ContentPack {
   if (overrides.length === 0) return pack
-  const out = { ...pack, train: { ...pack.train } } as ContentPack
-  const copied = new Set<string>()
-  const listOf = (spec: CorrectableCollection, name: string): Row[] => {
-    let parent = out as unknown as Record<string, unknown>
-    for (const key of spec.path.slice(0, -1)) parent = parent[key] as Record<string, unknown>
-    const key = spec.path[spec.path.length - 1]!
-    if (!copied.has(name)) {
-      parent[key] = [...(parent[key] as Row[])]
-      copied.add(name)
-    }
-    return parent[key] as Row[]
-  }
+  const { out, listOf: list } = packEditor(pack)
+  const listOf = (_spec: CorrectableCollection, name: CollectionName) => list(name)
 
   for (const override of overrides) {
     const skip = (why: string) => onSkip(override, why)
@@ -106,12 +128,14 @@ export function applyOverrides(
     }
     let value: unknown
     if (override.field === 'phone') {
-      const phone = PhoneValue.safeParse(override.value)
+      const number = PhoneValue.safeParse(override.value)
+      // The publish rule holds here too: a web page or a successful call, never a photo alone.
+      const phone = number.success ? Phone.safeParse({ number: number.data.number, sources: sources.data, asOf: asOf.data }) : number
       if (!phone.success) {
-        skip('malformed phone')
+        skip(number.success ? 'a phone needs a web page or a successful call' : 'malformed phone')
         continue
       }
-      value = [{ number: phone.data.number, sources: sources.data, asOf: asOf.data }]
+      value = [phone.data]
     } else {
       const text = Text.safeParse(override.value)
       if (!text.success) {
@@ -124,7 +148,7 @@ export function applyOverrides(
     list[index] = {
       ...current,
       [property]: value,
-      sources: [...new Set([...sources.data, ...current.sources])],
+      sources: mergeSources(sources.data, current.sources),
       asOf: asOf.data,
     }
   }

@@ -200,7 +200,7 @@ export interface DB {
     id: Id
     actor_id: string
     action: string
-    target_type: 'post' | 'comment' | 'user' | 'correction' | 'event' | 'contact'
+    target_type: 'post' | 'comment' | 'user' | 'correction' | 'event' | 'contact' | 'guide'
     target_id: string
     reason: string | null
     details: ColumnType<Record<string, unknown>, string | undefined, string>
@@ -211,10 +211,14 @@ export interface DB {
     kind: 'correction' | 'listing'
     collection: string
     record_id: string | null
-    field: 'name' | 'address' | 'phone' | 'details' | 'location' | null
+    field: 'name' | 'address' | 'phone' | 'hours' | 'details' | 'location' | null
     proposal: ColumnType<Record<string, unknown>, string, string>
     source_url: string | null
     note: string | null
+    /** Typed sources besides the link (a forum answer: issue 42). */
+    ground: ColumnType<unknown[], string | undefined, string>
+    /** A moderator's attempts to call a suggested number: [{ day, outcome }]. */
+    calls: ColumnType<unknown[], string | undefined, string>
     lang: 'bn' | 'en'
     status: Generated<'pending' | 'accepted' | 'declined'>
     suggested_by: string
@@ -227,12 +231,53 @@ export interface DB {
     id: Id
     collection: string
     record_id: string
-    field: 'name' | 'address' | 'phone' | 'details' | 'record' | 'location'
+    field: 'name' | 'address' | 'phone' | 'hours' | 'details' | 'record' | 'location'
     value: ColumnType<unknown, string, string>
-    sources: string[]
+    /** Typed sources (a web page's address, or a source from the ground: issue 42). */
+    sources: ColumnType<unknown[], string, string>
     as_of: ColumnType<Date, string, string>
     suggestion_id: number | null
     created_at: Timestamp
+  }
+  ground_photos: {
+    id: string
+    suggestion_id: number
+    storage_key: string
+    width: number
+    height: number
+    bytes: number
+    subject: 'signboard' | 'visiting-card' | 'notice' | 'letterhead' | 'other'
+    taken_on: ColumnType<Date | null, string | null, string | null>
+    created_at: Timestamp
+  }
+  guide_checks: {
+    id: Id
+    collection: string
+    record_id: string
+    field: 'phone' | 'address' | 'hours'
+    number: string | null
+    outcome: 'right' | 'changed' | 'no-answer' | 'wrong'
+    method: 'call' | 'visit'
+    answered_by: string | null
+    checked_on: ColumnType<Date, string, string>
+    recorded_by: string
+    created_at: Timestamp
+  }
+  call_feedback: {
+    collection: string
+    record_id: string
+    number: string
+    day: ColumnType<Date, string, string>
+    answer: 'yes' | 'no-answer' | 'wrong'
+    count: ColumnType<number, number | undefined, number>
+  }
+  call_feedback_keys: { key: string; expires_at: Timestamp }
+  wrong_number_reports: {
+    collection: string
+    record_id: string
+    number: string
+    device_key: string
+    reported_on: ColumnType<Date, string, string>
   }
   contact_messages: {
     id: Generated<number>

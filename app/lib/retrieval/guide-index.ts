@@ -2,12 +2,16 @@
 // entry per page and per record (what the search box and the assistant rank), and for each
 // record a doc with its facts and sources (what the assistant answers from). The server builds
 // both once per version of the guide (index.server.ts).
-import type { ContentPack } from '../../../content/hathazari/schema'
+import type { ContentPack, Phone, Source } from '../../../content/hathazari/schema'
 import type { IconName } from '../../components/ui/icon-names'
 import { bn } from '../../i18n/bn'
 import { en } from '../../i18n/en'
 import type { MessageKey } from '../../i18n/i18n'
+import { dhakaDay } from '../format'
 import { mappedCoordinates } from '../content/mapped-places'
+import { phoneView, type PhoneSignals } from '../content/phone-view'
+import { phoneFactLine } from '../content/phone-words'
+import { publicSources, type PublicSource } from '../content/sources'
 import { sitePages, type PageKey } from '../site-pages'
 import { collectionAliases, recordAliases } from './aliases'
 import { factPage } from './fact-pages'
@@ -19,11 +23,11 @@ type Text = { bn: string; en: string }
 type Words = Array<Text | string | undefined | null>
 
 interface Sourced {
-  sources: string[]
+  sources: Source[]
   asOf: string
   confidence: string
   notes?: Text
-  phones?: Array<{ number: string; label?: Text }>
+  phones?: Phone[]
   address?: Text
   coordinates?: { lat: number; lng: number }
 }
@@ -35,7 +39,7 @@ interface Sourced {
  * one report is all there is. Search and the assistant never rank such a record above a
  * better-attested one that matches about as well (rank.ts).
  */
-export const knownFromSingleReport = (record: { confidence: string; sources: readonly string[] }) =>
+export const knownFromSingleReport = (record: { confidence: string; sources: readonly (Source | PublicSource)[] }) =>
   record.confidence === 'low' || (record.confidence === 'medium' && record.sources.length <= 1)
 
 export interface GuideIndex {
@@ -67,7 +71,11 @@ const label = (bnLabel: string, enLabel: string, value: Text | undefined): Text 
 
 const clip = (text: string, max = 600) => (text.length <= max ? text : `${text.slice(0, max).replace(/\s+\S*$/, '')} …`)
 
-export function buildGuideIndex(pack: ContentPack): GuideIndex {
+/**
+ * `signals`: what residents said after calling the guide's numbers (guide.server.ts), so the
+ * assistant says what the page says; `today` dates the numbers' age.
+ */
+export function buildGuideIndex(pack: ContentPack, signals?: (key: string) => PhoneSignals | undefined, today = dhakaDay()): GuideIndex {
   const entries: SearchEntry[] = []
   const docs: Record<string, GuideDoc> = {}
   const pageTitle = (key: PageKey): Text => ({ bn: bn[`page.${key}.title` as MessageKey], en: en[`page.${key}.title` as MessageKey] })
@@ -84,14 +92,20 @@ export function buildGuideIndex(pack: ContentPack): GuideIndex {
   function add(collection: string, record: { id: string } & Sourced, page: PageKey, path: string, title: Text, lines: Array<Text | undefined>, keywords: Words = [], icon?: IconName) {
     const id = `${collection}/${record.id}`
     const facts = lines.filter((l): l is Text => !!l)
-    const phones = (record.phones ?? []).map((p) => p.number)
-    const phoneLines = (record.phones ?? []).map((p) => ({ bn: `${p.label?.bn ?? 'ফোন'}: ${p.number}`, en: `${p.label?.en ?? 'Phone'}: ${p.number}` }))
+    // The numbers as pages show them: a number moderators found unreachable or wrong is told, never given.
+    const views = (lang: 'bn' | 'en') => (record.phones ?? []).map((p) => ({ phone: p, view: phoneView(p, { lang, settings: pack.settings, today, collection, recordId: record.id, signals }) }))
+    const [bnPhones, enPhones] = [views('bn'), views('en')]
+    const phones = enPhones.filter(({ view }) => !view.status).map(({ phone }) => phone.number)
+    const phoneLines = enPhones.map(({ phone, view }, i) => ({
+      bn: phoneFactLine(bnPhones[i]!.view, 'bn', phone.label?.bn),
+      en: phoneFactLine(view, 'en', phone.label?.en),
+    }))
     const all = [...facts, ...phoneLines, ...(record.notes ? [label('টীকা', 'Note', record.notes)!] : [])]
     const map = mappedCoordinates(record, collection)
     docs[id] = {
       id, title: [title.bn, title.en], path,
       lines: [all.map((l) => clip(l.bn)), all.map((l) => clip(l.en))],
-      phones, sources: record.sources, asOf: record.asOf, unverified: record.confidence === 'low',
+      phones, sources: publicSources(record.sources), asOf: record.asOf, unverified: record.confidence === 'low',
       ...(record.address ? { address: [record.address.bn, record.address.en] as [string, string] } : {}),
       ...(map ? { map: { lat: map.lat, lng: map.lng } } : {}),
     }

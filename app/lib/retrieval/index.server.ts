@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { ContentPack } from '#content/hathazari/schema'
-import { getGuide } from '#app/lib/content/guide.server'
+import { getGuide, phoneSignals } from '#app/lib/content/guide.server'
 import { buildGuideIndex } from './guide-index'
 import type { GuideDoc, SearchEntry } from './types'
 
@@ -29,7 +29,7 @@ export async function getRetrievalIndex(): Promise<RetrievalIndex> {
   const pack = await getGuide()
   let index = built.get(pack)
   if (!index) {
-    const { entries, docs } = buildGuideIndex(pack)
+    const { entries, docs } = buildGuideIndex(pack, phoneSignals)
     const json = JSON.stringify(entries)
     const guideJson = JSON.stringify({ entries, docs })
     index = { entries, docs, json, etag: tag(json), guideJson, guideEtag: tag(guideJson) }

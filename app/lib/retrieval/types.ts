@@ -1,4 +1,5 @@
 import type { IconName } from '#app/components/ui/icon-names'
+import type { PublicSource } from '#app/lib/content/sources'
 
 /**
  * One entry of the guide's retrieval index: a page, or a record of the content pack. Compact on
@@ -39,7 +40,8 @@ export interface GuideDoc {
   lines: [string[], string[]]
   /** Phone numbers exactly as the sources print them. */
   phones: string[]
-  sources: string[]
+  /** Web pages' addresses, and sources from the ground in their public form. */
+  sources: PublicSource[]
   asOf: string
   /** Low confidence: shown as unverified. */
   unverified: boolean

@@ -1,4 +1,5 @@
-import { Badge, CallButton, Card, SourceNote, UnverifiedBadge, useAsOf } from '#app/components/ui/content'
+import { Badge, Card, SourceNote, UnverifiedBadge } from '#app/components/ui/content'
+import { PhoneLine, StaleMark } from '#app/components/ui/phone-line'
 import { MapButton } from '#app/components/ui/map-button'
 import { Icon } from '#app/components/ui/icon'
 import { SuggestCorrectionLink } from '#app/components/ui/suggest-link'
@@ -8,7 +9,6 @@ import type { ListingView } from '../listing'
 /** A directory entry: name, badges, details, call and map buttons, and where it comes from. */
 export function ListingCard({ item, headingLevel = 2 }: { item: ListingView; headingLevel?: 2 | 3 }) {
   const { t } = useI18n()
-  const asOf = useAsOf()
   const Heading = `h${headingLevel}` as const
   return (
     <Card as="li" id={item.id} className="flex flex-col gap-2">
@@ -23,9 +23,9 @@ export function ListingCard({ item, headingLevel = 2 }: { item: ListingView; hea
         </div>
       </div>
       {item.address ? (
-        <p className="flex gap-2 text-sm"><Icon name="map-pin" className="mt-0.5 size-4 shrink-0 text-muted" /><span><span className="sr-only">{t('dir.field.address')}: </span>{item.address}</span></p>
+        <p className="flex gap-2 text-sm"><Icon name="map-pin" className="mt-0.5 size-4 shrink-0 text-muted" /><span><span className="sr-only">{t('dir.field.address')}: </span>{item.address}<StaleMark field="address" months={item.addressStale} /></span></p>
       ) : null}
-      {item.lines.length ? (
+      {item.lines.length || item.hours ? (
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
           {item.lines.map((line) => (
             <div key={line.label} className="contents">
@@ -33,6 +33,12 @@ export function ListingCard({ item, headingLevel = 2 }: { item: ListingView; hea
               <dd>{line.value}</dd>
             </div>
           ))}
+          {item.hours ? (
+            <div className="contents">
+              <dt className="text-muted">{item.hours.label}</dt>
+              <dd>{item.hours.value}<StaleMark field="hours" months={item.hours.stale} /></dd>
+            </div>
+          ) : null}
         </dl>
       ) : null}
       {item.details ? <p className="text-sm">{item.details}</p> : null}
@@ -41,12 +47,7 @@ export function ListingCard({ item, headingLevel = 2 }: { item: ListingView; hea
       ) : null}
       {item.notes ? <p className="text-xs text-muted"><Icon name="info" className="mr-1 inline size-3.5" />{item.notes}</p> : null}
       <div className="flex flex-wrap gap-2">
-        {item.phones.map((phone) => (
-          <div key={phone.number}>
-            <CallButton number={phone.number} label={item.name} />
-            <p className="mt-1 text-xs text-muted">{phone.note ?? t('dir.field.phoneNote', { date: asOf(phone.asOf) })}</p>
-          </div>
-        ))}
+        {item.phones.map((phone, index) => <PhoneLine key={index} phone={phone} label={item.name} />)}
         {item.coordinates ? <MapButton lat={item.coordinates.lat} lng={item.coordinates.lng} /> : null}
         {item.website ? (
           <a href={item.website} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-border px-3 text-sm font-semibold hover:bg-surface-2">

@@ -1,4 +1,5 @@
-import { CallButton, Card, SourceNote, UnverifiedBadge, useAsOf } from '#app/components/ui/content'
+import { PhoneLine, StaleMark } from '#app/components/ui/phone-line'
+import { Card, SourceNote, UnverifiedBadge, useAsOf } from '#app/components/ui/content'
 import { MapButton } from '#app/components/ui/map-button'
 import { Icon } from '#app/components/ui/icon'
 import { SuggestCorrectionLink } from '#app/components/ui/suggest-link'
@@ -52,7 +53,7 @@ export function PlaceCard({ place, level = 3 }: { place: PlaceView; level?: 2 | 
         </div>
         {place.unverified ? <UnverifiedBadge /> : null}
       </div>
-      {place.address ? <p className="flex gap-2 text-sm"><Icon name="map-pin" className="mt-0.5 size-4 shrink-0 text-muted" />{place.address}</p> : null}
+      {place.address ? <p className="flex gap-2 text-sm"><Icon name="map-pin" className="mt-0.5 size-4 shrink-0 text-muted" /><span>{place.address}<StaleMark field="address" months={place.addressStale} /></span></p> : null}
       {place.lines.length ? (
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
           {place.lines.map((line) => (
@@ -74,7 +75,7 @@ export function PlaceCard({ place, level = 3 }: { place: PlaceView; level?: 2 | 
       {place.notes ? <p className="text-xs text-muted"><Icon name="info" className="mr-1 inline size-3.5" />{place.notes}</p> : null}
       {place.phones.length || place.coordinates || place.website ? (
         <div className="flex flex-wrap gap-2">
-          {place.phones.map((p) => <CallButton key={p.number} number={p.number} label={place.name} />)}
+          {place.phones.map((p, i) => <PhoneLine key={i} phone={p} label={place.name} />)}
           {place.coordinates ? <MapButton lat={place.coordinates.lat} lng={place.coordinates.lng} /> : null}
           {place.website ? (
             <a href={place.website} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-border px-3 text-sm font-semibold hover:bg-surface-2">

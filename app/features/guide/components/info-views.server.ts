@@ -1,5 +1,6 @@
 import type { Lang } from '#app/i18n/i18n'
 import { pick, type Bilingual } from '#app/lib/content/text'
+import type { Source } from '#app/lib/content/sources'
 import { provenance, type Provenance } from '../views.server'
 
 /** A national hotline, ready for <HotlineCard>. */
@@ -10,7 +11,7 @@ export interface HotlineView extends Provenance {
   description: string
 }
 
-type HotlineRecord = { id: string; number: string; service: Bilingual; description: Bilingual; sources: string[]; asOf: string; confidence: string; notes?: Bilingual }
+type HotlineRecord = { id: string; number: string; service: Bilingual; description: Bilingual; sources: Source[]; asOf: string; confidence: string; notes?: Bilingual }
 
 export function hotlineView(h: HotlineRecord, lang: Lang): HotlineView {
   return { id: h.id, number: h.number, service: pick(lang, h.service), description: pick(lang, h.description), ...provenance(h, lang) }

@@ -1,4 +1,5 @@
-import { CallButton, Card, SourceNote, UnverifiedBadge, useAsOf } from '#app/components/ui/content'
+import { PhoneLine, StaleMark } from '#app/components/ui/phone-line'
+import { Card, SourceNote, UnverifiedBadge, useAsOf } from '#app/components/ui/content'
 import { Icon } from '#app/components/ui/icon'
 import { SuggestCorrectionLink } from '#app/components/ui/suggest-link'
 import { useI18n } from '#app/i18n/use-i18n'
@@ -19,7 +20,7 @@ export function OfficeList({ offices }: { offices: PlaceView[] }) {
             <h3 className="min-w-0 font-bold leading-snug">{office.name}</h3>
             {office.unverified ? <UnverifiedBadge /> : null}
           </div>
-          {office.address ? <p className="flex gap-2 text-sm"><Icon name="map-pin" className="mt-0.5 size-4 shrink-0 text-muted" />{office.address}</p> : null}
+          {office.address ? <p className="flex gap-2 text-sm"><Icon name="map-pin" className="mt-0.5 size-4 shrink-0 text-muted" /><span>{office.address}<StaleMark field="address" months={office.addressStale} /></span></p> : null}
           {office.holders?.length ? (
             <ul className="space-y-1 text-sm">
               {office.holders.map((h) => (
@@ -34,7 +35,7 @@ export function OfficeList({ offices }: { offices: PlaceView[] }) {
           {office.notes ? <p className="text-xs text-muted"><Icon name="info" className="mr-1 inline size-3.5" />{office.notes}</p> : null}
           {office.phones.length || office.website ? (
             <div className="flex flex-wrap gap-2">
-              {office.phones.map((p) => <CallButton key={p.number} number={p.number} label={office.name} />)}
+              {office.phones.map((p, i) => <PhoneLine key={i} phone={p} label={office.name} />)}
               {office.website ? (
                 <a href={office.website} target="_blank" rel="noopener noreferrer"
                   className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-border px-3 text-sm font-semibold hover:bg-surface-2">

@@ -1,7 +1,8 @@
+import { PhoneLine, StaleMark } from '#app/components/ui/phone-line'
 import { useState, useSyncExternalStore } from 'react'
 import { useSearchParams } from 'react-router'
 import { Link } from '#app/components/ui/link'
-import { Badge, CallButton, Card, SourceNote, UnverifiedBadge } from '#app/components/ui/content'
+import { Badge, Card, SourceNote, UnverifiedBadge } from '#app/components/ui/content'
 import { Dialog } from '#app/components/ui/dialog'
 import { Icon } from '#app/components/ui/icon'
 import { SuggestCorrectionLink } from '#app/components/ui/suggest-link'
@@ -37,9 +38,9 @@ function OrganizationDetails({ org }: { org: OrganizationView }) {
       <div>
         <dt className="font-semibold text-muted">{t('info.orgs.contact')}</dt>
         <dd>
-          {org.address ? <p>{org.address}</p> : null}
+          {org.address ? <p>{org.address}<StaleMark field="address" months={org.addressStale} /></p> : null}
           {org.phones.length ? (
-            <div className="mt-1 flex flex-wrap gap-2">{org.phones.map((p) => <CallButton key={p.number} number={p.number} label={org.name} />)}</div>
+            <div className="mt-1 flex flex-wrap gap-2">{org.phones.map((p, i) => <PhoneLine key={i} phone={p} label={org.name} />)}</div>
           ) : <p>{t('info.orgs.contactUnknown')}</p>}
           {org.website ? (
             <a href={org.website} target="_blank" rel="noopener noreferrer" className="text-link underline">

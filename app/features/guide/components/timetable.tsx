@@ -1,4 +1,6 @@
-import { Badge, CallButton, Card, SourceNote, UnverifiedBadge, useAsOf } from '#app/components/ui/content'
+import { PhoneLine } from '#app/components/ui/phone-line'
+import type { PublicSource } from '#app/lib/content/sources'
+import { Badge, Card, SourceNote, UnverifiedBadge, useAsOf } from '#app/components/ui/content'
 import { Icon } from '#app/components/ui/icon'
 import { SuggestCorrectionLink } from '#app/components/ui/suggest-link'
 import { useI18n } from '#app/i18n/use-i18n'
@@ -95,7 +97,7 @@ export function TimetableCard({ timetable, direction, directionLabel }: { timeta
 }
 
 /** The stations in order, north to south, marking the branch station and those sources place in Hathazari. */
-export function StationList({ stations, sources }: { stations: StationView[]; sources: string[] }) {
+export function StationList({ stations, sources }: { stations: StationView[]; sources: PublicSource[] }) {
   const { t } = useI18n()
   return (
     <Card as="div">
@@ -155,7 +157,7 @@ export function ServiceList({ services }: { services: PlaceView[] }) {
           {service.details ? <p className="text-sm">{service.details}</p> : null}
           {note(service.notes)}
           {service.phones.length ? (
-            <div className="flex flex-wrap gap-2">{service.phones.map((p) => <CallButton key={p.number} number={p.number} label={service.name} />)}</div>
+            <div className="flex flex-wrap gap-2">{service.phones.map((p, i) => <PhoneLine key={i} phone={p} label={service.name} />)}</div>
           ) : null}
           <SourceNote sources={service.sources} asOf={service.asOf} />
           {service.collection ? <SuggestCorrectionLink collection={service.collection} recordId={service.id} /> : null}

@@ -1,0 +1,98 @@
+/**
+ * A phone number as every page shows it (issue 42): the number, what it rests on (a web page as
+ * of a date, or a moderator's call on a day), when it was last checked and whether that is long
+ * ago, whether moderators found it unreachable or wrong (then it is not offered as a call), and
+ * what residents said after calling it. The same value feeds the directories, the emergency page,
+ * search, the assistant and JSON-LD. Plain data: no server code.
+ */
+import type { PackSettings, Phone, PhoneStatus } from '#content/hathazari/schema'
+import type { Lang } from '#app/i18n/i18n'
+import { lastChecked, lastDayOf, staleMonths } from './freshness'
+import { groundSources, publicSource, type PublicSource } from './sources'
+import { pick } from './text'
+
+/** What residents said after calling a number (counts only: nothing about who). */
+export interface PhoneSignals {
+  /** The days of "wrong number" answers in the last 30 days, one per device, oldest first. */
+  wrongReports: string[]
+  /** "Yes, it went through" answers this month (shown from 5). */
+  gotThroughThisMonth: number
+}
+
+/** "Wrong number" answers from this many devices within 30 days, none of them answered by a moderator's check yet, put a number in doubt. */
+export const WRONG_REPORTS_TO_DOUBT = 3
+
+/**
+ * The day residents put a number in doubt: the third "wrong number" answer (from different
+ * devices, within 30 days) made after it was last checked. Null when they have not.
+ */
+export function doubtedOn(signals: PhoneSignals | undefined, checked: string): string | null {
+  const since = lastDayOf(checked)
+  const after = (signals?.wrongReports ?? []).filter((day) => day > since)
+  return after.length >= WRONG_REPORTS_TO_DOUBT ? after[WRONG_REPORTS_TO_DOUBT - 1]! : null
+}
+
+export interface PhoneView {
+  /** Empty when moderators found it unreachable or wrong (`status`). */
+  number: string
+  note?: string
+  /** The phone's own date (of the web page that prints it, or of its first call). */
+  asOf: string
+  /** What the number rests on, newest first: a call, or the web page as of `asOf`. */
+  basis: PublicSource
+  /** The last day it was checked. */
+  checked: string
+  /** Months since it was checked, once past the pack's age; otherwise null. */
+  staleMonths: number | null
+  /** Moderators found it unreachable or wrong: shown as text, never as a call. */
+  status: PhoneStatus | null
+  /** Residents reported it may have changed (the day), until a moderator checks it again. */
+  reportedWrong: string | null
+  /** Residents who got through this month, when at least five did. */
+  gotThrough: number | null
+  /** The record it belongs to, for "did the call go through?" (absent: no prompt, e.g. national hotlines). */
+  ask?: { collection: string; recordId: string }
+}
+
+/** The fewest "got through" answers a month before a page shows their count. */
+export const GOT_THROUGH_SHOWN_FROM = 5
+
+/** The key residents' answers are counted under: the record and the number's digits. */
+export const phoneKey = (collection: string, recordId: string, number: string) => `${collection}/${recordId}/${number.replace(/[^\d+]/g, '')}`
+
+export interface PhoneContext {
+  lang: Lang
+  settings: PackSettings
+  /** Today in Bangladesh, YYYY-MM-DD. */
+  today: string
+  /** The list and record the phone belongs to (none: no prompt, no residents' counts). */
+  collection?: string
+  recordId?: string
+  signals?: (key: string) => PhoneSignals | undefined
+}
+
+/** A phone of the guide as pages show it. */
+export function phoneView(phone: Phone, context: PhoneContext): PhoneView {
+  const call = groundSources(phone.sources).find((source) => source.kind === 'call')
+  const checked = lastChecked('phone', phone.asOf, phone.sources)
+  const key = context.collection && context.recordId ? phoneKey(context.collection, context.recordId, phone.number) : null
+  const signals = key ? context.signals?.(key) : undefined
+  // A moderator's check after the residents' reports settles them.
+  const reportedWrong = doubtedOn(signals, checked)
+  return {
+    // A number moderators found unreachable or wrong stays with them: pages get only the mark.
+    number: phone.status ? '' : phone.number,
+    ...(phone.note ? { note: pick(context.lang, phone.note) } : {}),
+    asOf: phone.asOf,
+    basis: call ? publicSource(call) : phone.sources.find((source) => typeof source === 'string') ?? publicSource(phone.sources[0]!),
+    checked,
+    staleMonths: staleMonths(context.settings, 'phone', checked, context.today),
+    status: phone.status ?? null,
+    reportedWrong: phone.status ? null : reportedWrong,
+    gotThrough: signals && signals.gotThroughThisMonth >= GOT_THROUGH_SHOWN_FROM ? signals.gotThroughThisMonth : null,
+    ...(key && context.collection !== 'hotlines' ? { ask: { collection: context.collection!, recordId: context.recordId! } } : {}),
+  }
+}
+
+/** A number a reader may be offered to call: not found unreachable or wrong by moderators. */
+export const isCallable = (phone: { status?: PhoneStatus | null }) => !phone.status
