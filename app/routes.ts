@@ -39,11 +39,15 @@ export default [
   route('en/news/feed.xml', 'routes/news-feed.ts', { id: 'news-feed-en' }),
   route('api/push/subscription', 'routes/api.push-subscription.ts'),
   route('api/passkeys', 'routes/api.passkeys.ts'),
+  // "Did the call go through?" (issue 42 §3): readers' answers after calling a guide number.
+  route('api/call-feedback', 'routes/api.call-feedback.ts'),
   // Sign-in with Google or another OpenID Connect provider (issue 34 §3, ADR 031).
   route('auth/oidc', 'routes/auth.oidc.ts'),
   route('auth/oidc/callback', 'routes/auth.oidc-callback.ts'),
   // Link-preview images (issue 31): one address for both languages, the language in its query.
   route('share-card.png', 'routes/share-card.ts'),
+  // Evidence photos sent with suggestions to the guide: moderators only (issue 42).
+  route('moderation/ground/photo/:file', 'routes/moderation-ground-photo.ts'),
   // Opening a notification (issue 29): marks it read and leads to what it is about.
   route('notifications/:id', 'routes/notification-open.ts'),
   route('en/notifications/:id', 'routes/notification-open.ts', { id: 'notification-open-en' }),
@@ -114,6 +118,7 @@ export default [
     route('moderation/news', 'routes/moderation-news.tsx'),
     route('moderation/events', 'routes/moderation-events.tsx'),
     route('moderation/contact', 'routes/moderation-contact.tsx'),
+    route('moderation/ground', 'routes/moderation-ground.tsx'),
     route('login', 'routes/login.tsx'),
     route('login/two-factor', 'routes/login-two-factor.tsx'),
     // A code by SMS (issue 34): one module, two addresses.

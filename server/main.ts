@@ -18,6 +18,8 @@ import { toNodeHandler } from 'better-auth/node'
 import { getAuth } from '#app/lib/auth/auth.server'
 import { subscribe } from '#app/lib/events.server'
 import { sweepOrphanUploads } from '#app/lib/upload-sweep.server'
+import { sweepOrphanEvidence } from '#app/lib/evidence.server'
+import { SUGGEST_FORM_MAX_BYTES } from '#app/features/corrections/suggest.server'
 import { startNewsJob } from '#app/features/news/refresh.server'
 import { sweepShareCards } from '#app/features/share-cards/cache.server'
 import { vapidKeys } from '#app/lib/push.server'
@@ -104,6 +106,7 @@ export async function main({ vite }: { vite?: ViteDevServer } = {}) {
   if (!process.env.WORKER_ID || process.env.WORKER_ID === '1') {
     const sweep = () => {
       void sweepOrphanUploads().catch((error) => logger.error({ err: error }, 'upload sweep failed'))
+      void sweepOrphanEvidence().catch((error) => logger.error({ err: error }, 'evidence sweep failed'))
       void sweepShareCards().catch((error) => logger.error({ err: error }, 'share card sweep failed'))
     }
     void backfillPostImageWidths().catch((error) => logger.error({ err: error }, 'picture backfill failed'))
@@ -202,6 +205,8 @@ export async function main({ vite }: { vite?: ViteDevServer } = {}) {
   app.use(limitBodySize(FORM_MAX_BYTES, [
     { path: /^(\/en)?\/(seeking-hathazari\/new|api\/forum\/posts)(\.data)?$/, maxBytes: newPostMaxBytes() },
     { path: /^(\/en)?\/seeking-hathazari\/profile(\.data)?$/, maxBytes: PROFILE_FORM_MAX_BYTES, tooLarge: (req) => `${req.path}?edit=1&error=too-large` },
+    // A suggestion to the guide may carry three photos (issue 42).
+    { path: /^(\/en)?\/suggest(\.data)?$/, maxBytes: SUGGEST_FORM_MAX_BYTES },
   ]))
 
   // better-auth is mounted at /api/auth, but only for what its links need. Sign-in, sign-up and

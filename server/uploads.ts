@@ -3,6 +3,7 @@ import express, { type RequestHandler } from 'express'
 import { logger } from '#app/lib/logger.server'
 import { getStorage, uploadsRoot } from '#app/lib/storage.server'
 import { S3Storage } from '#app/lib/storage-s3.server'
+import { EVIDENCE_PREFIX } from '#app/lib/evidence.server'
 
 /** Names are random and never reused, so a file can be cached for a year (as /assets/). */
 const CACHE_CONTROL = 'public, max-age=31536000, immutable'
@@ -49,6 +50,11 @@ export function s3Uploads(storage: S3Storage): RequestHandler {
     try {
       key = decodeURIComponent(req.path.slice(1))
     } catch {
+      notFound()
+      return
+    }
+    // Evidence photos share the store under their own folder: moderators only, never here (issue 42).
+    if (key.startsWith(EVIDENCE_PREFIX)) {
       notFound()
       return
     }

@@ -69,4 +69,6 @@ export const assistantBn: Record<keyof typeof assistantEn, string> = {
   'assistant.promo.q3': 'হাটহাজারীতে কয়টি ইউনিয়ন আছে?',
   'assistant.promo.q4': 'নাজিরহাটে কোন ট্রেন যায়?',
   'assistant.privacy': 'প্রশ্ন সংরক্ষণ করা হয় না। এআই মডেল চালু থাকলে আপনার প্রশ্ন ও শেষ কয়েকটি আলাপ গাইডের তথ্যসহ সেখানে পাঠানো হয়।',
+  'assistant.askCommunity': 'কমিউনিটিতে জিজ্ঞেস করুন',
+  'assistant.askCommunity.hint': 'ফোরামে কেউ হয়তো জানেন: আপনার প্রশ্ন দিয়ে একটি নতুন পোস্ট শুরু হবে (আগে লগইন করবেন)।',
 }

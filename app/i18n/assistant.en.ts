@@ -67,4 +67,6 @@ export const assistantEn = {
   'assistant.promo.q3': 'How many unions does Hathazari have?',
   'assistant.promo.q4': 'Which train goes to Nazirhat?',
   'assistant.privacy': 'Questions are not stored. With an AI model set up, your question and the last few turns go to it with the guide\'s records.',
+  'assistant.askCommunity': 'Ask the community',
+  'assistant.askCommunity.hint': 'Someone in the forum may know: your question starts a new post (you sign in first).',
 } as const

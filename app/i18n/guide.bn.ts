@@ -284,5 +284,6 @@ export const guideBn: Record<keyof typeof guideEn, string> = {
   'callAsk.thanks': 'ধন্যবাদ: আপনার উত্তর পরের জনের কাজে লাগবে।',
   'callAsk.later': 'ধন্যবাদ: সংযোগ ফিরলে আপনার উত্তর পাঠানো হবে।',
   'content.askCommunity': 'কমিউনিটিতে জিজ্ঞেস করুন',
-  'content.askCommunity.hint': 'ফোরামে কেউ হয়তো জানেন।',
+  'content.askCommunity.hint': 'ফোরামে কেউ হয়তো জানেন: আপনার প্রশ্ন দিয়ে একটি নতুন পোস্ট শুরু হবে (আগে লগইন করবেন)।',
+  'content.askCommunity.directory': 'এখানে কোনো {what} খোঁজ জানেন? নাম, ঠিকানা ও ফোন নম্বর জানাবেন।',
 }

@@ -282,5 +282,6 @@ export const guideEn = {
   'callAsk.thanks': 'Thank you: your answer helps the next caller.',
   'callAsk.later': 'Thank you: your answer will be sent when you are back online.',
   'content.askCommunity': 'Ask the community',
-  'content.askCommunity.hint': 'Someone in the forum may know.',
+  'content.askCommunity.hint': 'Someone in the forum may know: your question starts a new post (you sign in first).',
+  'content.askCommunity.directory': 'Does anyone know a {what} here? Name, address and phone number, please.',
 } as const

@@ -3,9 +3,9 @@ import type { DB } from './db/schema'
 
 export interface AuditEntry {
   actorId: string
-  /** What was done: keep, hide, remove, resolve, suspend, ban, lift, accept, decline, handle, unhandle. */
+  /** What was done: keep, hide, remove, resolve, suspend, ban, lift, accept, decline, call, check, handle, unhandle. */
   action: string
-  targetType: 'post' | 'comment' | 'user' | 'correction' | 'event' | 'contact'
+  targetType: 'post' | 'comment' | 'user' | 'correction' | 'event' | 'contact' | 'guide'
   targetId: string | number
   reason?: string | null
   details?: Record<string, unknown>

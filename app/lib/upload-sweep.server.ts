@@ -1,5 +1,6 @@
 import { db } from './db/database.server'
 import { logger } from './logger.server'
+import { EVIDENCE_PREFIX } from './evidence.server'
 import { getStorage, keyFromUrl } from './storage.server'
 
 /** How long an unreferenced file is left alone: an upload in progress, or a post being created. */
@@ -27,6 +28,8 @@ export async function sweepOrphanUploads(now = Date.now()): Promise<string[]> {
   const removed: string[] = []
   for await (const file of storage.list()) {
     if (now - file.modified.getTime() < ORPHAN_AGE_MS) continue
+    // Evidence photos share an S3 store's prefix in their own folder; their own sweep keeps them (evidence.server.ts).
+    if (file.key.startsWith(EVIDENCE_PREFIX)) continue
     if (referenced.has(file.key) || referenced.has(originalKey(file.key))) continue
     await storage.remove(file.key)
     removed.push(file.key)

@@ -69,7 +69,7 @@ export default function AssistantPage() {
         <section aria-labelledby="assistant-answer" className="max-w-2xl rounded-xl border border-border bg-surface p-4">
           <p className="mb-2 font-semibold">{result.question}</p>
           <h2 id="assistant-answer" className="sr-only">{t('assistant.page.answer')}</h2>
-          <AnswerView answer={result.answer} />
+          <AnswerView answer={result.answer} question={result.question} />
         </section>
       ) : null}
       <p className="mt-6 max-w-2xl text-xs text-muted">{t('assistant.privacy')}</p>

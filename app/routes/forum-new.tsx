@@ -10,15 +10,26 @@ import { pageMeta } from '#app/lib/meta'
 import { redirectWithToast } from '#app/lib/toast.server'
 import type { Route } from './+types/forum-new'
 import { localizedRedirect } from '#app/lib/preferences.server'
+import { categories } from '#app/features/forum/constants'
+import { TITLE_MAX } from '#app/features/forum/schema'
+import { cleanText } from '#app/lib/user-text'
 
 export const meta: Route.MetaFunction = ({ matches, location }) => pageMeta({ matches, location }, 'forum.new.title')
 
-/** Writing needs an account: "Please login first" (spec 1 §5), then back here. */
+/**
+ * Writing needs an account: "Please login first" (spec 1 §5), then back here with the same
+ * address. `?title=…&category=question` starts a question with what the reader asked where the
+ * guide had no answer (issue 42 §4, app/lib/ask-community.ts).
+ */
 export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url)
   if (!(await getUser(request))) {
-    throw redirectWithToast(request, '/login?redirectTo=%2Fseeking-hathazari%2Fnew', { title: 'forum.toast.loginFirst', description: 'forum.toast.loginFirstBody', kind: 'error' })
+    const here = `/seeking-hathazari/new${url.search}`
+    throw redirectWithToast(request, `/login?redirectTo=${encodeURIComponent(here)}`, { title: 'forum.toast.loginFirst', description: 'forum.toast.loginFirstBody', kind: 'error' })
   }
-  return { maxVideoMb: env().UPLOAD_MAX_VIDEO_MB }
+  const title = Array.from(cleanText(url.searchParams.get('title') ?? '').replace(/\s+/g, ' ').trim()).slice(0, TITLE_MAX).join('')
+  const category = categories.find((c) => c === url.searchParams.get('category')) ?? ''
+  return { maxVideoMb: env().UPLOAD_MAX_VIDEO_MB, start: title || category ? { title, category } : null }
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -32,9 +43,9 @@ export async function action({ request }: Route.ActionArgs) {
 /** The new-post page (works without JavaScript; the list's New Post button opens the same form). */
 export default function NewPost() {
   const { t } = useI18n()
-  const { maxVideoMb } = useLoaderData<typeof loader>()
+  const { maxVideoMb, start } = useLoaderData<typeof loader>()
   const result = useActionData<typeof action>()
-  const values = result?.values
+  const values = result?.values ?? (start ? { ...start, content: '', tags: '', anonymous: '' } : undefined)
   return (
     <div className="mx-auto max-w-2xl">
       <PageHeader title={t('forum.new.title')} icon="pencil" />

@@ -1,6 +1,7 @@
 import { useLoaderData, useSearchParams } from 'react-router'
 import { Link } from '#app/components/ui/link'
 import { CallButton, InfoBox } from '#app/components/ui/content'
+import { PhoneLine } from '#app/components/ui/phone-line'
 import { DirectorySearch, withParam } from '#app/components/ui/directory-search'
 import { PageHeader } from '#app/components/ui/page-header'
 import { SuggestListingLink } from '#app/components/ui/suggest-link'
@@ -25,13 +26,16 @@ export async function loader({ request }: Route.LoaderArgs) {
   const lang = getLang(request)
   const t = translator(lang)
   const { healthFacilities } = await getGuide()
-  return { hospitals: healthFacilities.map((h) => hospitalView(h, lang, t, bilingual(`dir.type.${h.type}`))) }
+  const hospitals = healthFacilities.map((h) => hospitalView(h, lang, t, bilingual(`dir.type.${h.type}`)))
+  // The emergency box names the upazila's own hospital: its number once one is checked (issue 42).
+  const complex = hospitals.find((h) => h.id === 'upazila-health-complex')
+  return { hospitals, complex: complex ? { name: complex.name, phones: complex.phones } : null }
 }
 
 /** Hospitals (spec 2 §2): search, type tabs, the emergency numbers box. */
 export default function Hospitals() {
   const { t, tn } = useI18n()
-  const { hospitals } = useLoaderData<typeof loader>()
+  const { hospitals, complex } = useLoaderData<typeof loader>()
   const [params] = useSearchParams()
   const type = types.find((candidate) => candidate === params.get('type')) ?? null
   const shown = filterListings(hospitals, params.get('q') ?? '', type)
@@ -43,7 +47,12 @@ export default function Hospitals() {
           <ul className="space-y-3">
             <li className="flex flex-wrap items-center gap-3"><CallButton number="999" /> {t('dir.hospitals.emergency.ambulance')}</li>
             <li className="flex flex-wrap items-center gap-3"><CallButton number="16263" /> {t('dir.hospitals.emergency.health')}</li>
-            <li>{t('dir.hospitals.emergency.uhc')}</li>
+            {complex?.phones.some((phone) => !phone.status) ? (
+              <li>
+                <p className="mb-1 font-semibold">{complex.name}</p>
+                <div className="flex flex-wrap gap-3">{complex.phones.map((phone, index) => <PhoneLine key={index} phone={phone} label={complex.name} />)}</div>
+              </li>
+            ) : <li>{t('dir.hospitals.emergency.uhc')}</li>}
           </ul>
           <Link to="/emergency" className="mt-3 inline-block min-h-6 font-semibold underline">{t('page.emergency.title')}</Link>
         </InfoBox>

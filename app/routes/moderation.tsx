@@ -13,6 +13,8 @@ import { SuggestionQueue } from '#app/features/corrections/components/suggestion
 import { acceptSuggestion, declineSuggestion, listPendingSuggestions } from '#app/features/corrections/moderate.server'
 import type { MessageKey } from '#app/i18n/i18n'
 import { useI18n } from '#app/i18n/use-i18n'
+import { groundWaiting } from '#app/features/ground/recheck.server'
+import { formatNumber } from '#app/lib/format'
 import { hasRole, requireRole } from '#app/lib/auth/session.server'
 import { formText, parseId, readForm } from '#app/lib/form.server'
 import { pageMeta } from '#app/lib/meta'
@@ -26,10 +28,14 @@ export const meta: Route.MetaFunction = ({ matches, location }) => pageMeta({ ma
 export async function loader({ request }: Route.LoaderArgs) {
   const moderator = await requireRole(request, 'moderator')
   const isAdmin = hasRole(moderator, 'admin')
-  const [queue, suggestions, failingNews, summary] = await Promise.all([
+  const [queue, pending, failingNews, summary, ground] = await Promise.all([
     listQueue(), listPendingSuggestions(), isAdmin ? longFailingSources(getLang(request)) : [], isAdmin ? backupStatus().then((status) => siteSummary(status)) : null,
+    groundWaiting(getLang(request)),
   ])
-  return { queue, suggestions, isAdmin, failingNews: failingNews.map((source) => source.name), summary }
+  // Suggestions with a link wait here; those from the ground (photos, the forum, no link) on /moderation/ground.
+  const suggestions = pending.filter((suggestion) => !suggestion.ground)
+  const groundCount = { suggestions: pending.length - suggestions.length, ...ground }
+  return { queue, suggestions, isAdmin, failingNews: failingNews.map((source) => source.name), summary, ground: groundCount }
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -54,6 +60,7 @@ export async function action({ request }: Route.ActionArgs) {
     result = await resolvePost(moderator, id, text('resolution'), text('note'))
     done = 'moderation.done.resolve'
   } else if (intent === 'accept-suggestion') {
+    // The queue here holds suggestions with a link: accepted on it (those from the ground are on /moderation/ground).
     result = await acceptSuggestion(moderator, id, { bn: text('valueBn'), en: text('valueEn') }, { location: text('location'), placeKind: text('placeKind') }, text('note'))
     done = 'corrections.toast.accepted'
   } else if (intent === 'decline-suggestion') {
@@ -67,8 +74,8 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function Moderation() {
-  const { t } = useI18n()
-  const { queue, suggestions, isAdmin, failingNews, summary } = useLoaderData<typeof loader>()
+  const { t, lang } = useI18n()
+  const { queue, suggestions, isAdmin, failingNews, summary, ground } = useLoaderData<typeof loader>()
   const result = useActionData<typeof action>()
   const layout = useRouteLoaderData('routes/layout') as { now: string } | undefined
   return (
@@ -76,6 +83,9 @@ export default function Moderation() {
       <PageHeader title={t('moderation.title')} icon="shield">{t('moderation.intro')}</PageHeader>
       <p className="mb-4 flex flex-wrap gap-x-4">
         <Link to="/moderation/events" className="inline-block min-h-6 font-semibold text-link underline">{t('moderation.events.link')}</Link>
+        <Link to="/moderation/ground" className="inline-block min-h-6 font-semibold text-link underline">
+          {t('ground.link')} ({formatNumber(lang, ground.suggestions + ground.recheck)})
+        </Link>
         {isAdmin ? (
           <>
             <Link to="/moderation/audit" className="inline-block min-h-6 font-semibold text-link underline">{t('moderation.audit.link')}</Link>
@@ -90,7 +100,7 @@ export default function Moderation() {
           <Link to="/moderation/news" className="font-semibold underline">{t('moderation.news.link')}</Link>
         </p>
       ) : null}
-      {summary ? <SiteSummary summary={summary} queueLength={queue.length + suggestions.length} now={layout ? new Date(layout.now) : new Date()} /> : null}
+      {summary ? <SiteSummary summary={summary} queueLength={queue.length + suggestions.length} ground={ground} now={layout ? new Date(layout.now) : new Date()} /> : null}
       <FormError>{result?.error ? t(result.error) : undefined}</FormError>
       <section aria-labelledby="queue-heading" className="mb-10">
         <h2 id="queue-heading" className="mb-3 text-xl font-bold">{t('moderation.queue.title')}</h2>

@@ -8,6 +8,7 @@ import { searchEntries } from '#app/lib/retrieval/rank'
 import type { MessageKey } from '#app/i18n/i18n'
 import { useI18n } from '#app/i18n/use-i18n'
 import { pageMeta } from '#app/lib/meta'
+import { askCommunityHref } from '#app/lib/ask-community'
 import type { Route } from './+types/search'
 
 export const meta: Route.MetaFunction = ({ matches, location }) => pageMeta({ matches, location }, 'search.title')
@@ -30,7 +31,17 @@ export default function Search() {
       ) : (
         <>
           <p className="mb-3 text-sm text-muted" role="status">{tn('search.count', results.length, { query: q })}</p>
-          {results.length === 0 ? <p>{t('search.none')}</p> : (
+          {results.length === 0 ? (
+            <div>
+              <p>{t('search.none')}</p>
+              <p className="mt-2">
+                <Link to={askCommunityHref(q)} className="inline-flex min-h-11 items-center gap-2 font-semibold text-link underline">
+                  <Icon name="messages-square" className="size-4" />{t('content.askCommunity')}
+                </Link>
+                <span className="block text-sm text-muted">{t('content.askCommunity.hint')}</span>
+              </p>
+            </div>
+          ) : (
             <ul className="divide-y divide-border rounded-xl border border-border bg-surface">
               {results.map((entry) => (
                 <li key={entry.p}>

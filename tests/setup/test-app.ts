@@ -5,6 +5,7 @@ import { afterAll, beforeAll } from 'vitest'
 import { parseEnv, setEnv } from '#app/lib/env.server'
 import { setSecret } from '#app/lib/secret.server'
 import { setStorage } from '#app/lib/storage.server'
+import { setEvidenceStorage } from '#app/lib/evidence.server'
 import { withTestDatabase } from './test-database'
 
 /**
@@ -18,11 +19,13 @@ export function withTestApp(env: Record<string, string> | (() => Record<string, 
   setEnv(parseEnv({ DATA_DIR: dataDir, PUBLIC_URL: 'http://localhost:3000' }))
   setSecret('test-secret-test-secret-test-secret-0123')
   setStorage(undefined)
+  setEvidenceStorage(undefined)
   const database = withTestDatabase()
   beforeAll(() => {
     // Evaluated when the file's tests start, so overrides may use values set up by earlier hooks.
     setEnv(parseEnv({ DATA_DIR: dataDir, PUBLIC_URL: 'http://localhost:3000', ...overrides() }))
     setStorage(undefined)
+    setEvidenceStorage(undefined)
   })
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
   return { database, dataDir }

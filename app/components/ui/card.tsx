@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { useI18n } from '#app/i18n/use-i18n'
 import { Icon, type IconName } from './icon'
 import { SuggestListingLink } from './suggest-link'
+import { askCommunityHref } from '#app/lib/ask-community'
 
 /** A bordered card for a listing. */
 export function Card({ children, className = '', as: Tag = 'article', id }: { children: ReactNode; className?: string; as?: 'article' | 'section' | 'div' | 'li'; id?: string }) {
@@ -38,6 +39,7 @@ export function NoVerifiedListing({ what, collection }: { what: string; collecti
       ) : (
         <a href={href('/contact')} className="mt-3 inline-block font-semibold text-link underline">{t('content.noVerified.suggest')}</a>
       )}
+      <AskCommunity question={t('content.askCommunity.directory', { what })} />
     </Card>
   )
 }
@@ -56,5 +58,18 @@ export function Badge({ children, tone = 'neutral' }: { children: ReactNode; ton
     <span className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold ${tone === 'primary' ? 'bg-primary-soft text-link' : 'bg-surface-2 text-muted'}`}>
       {children}
     </span>
+  )
+}
+
+/** "Ask the community": a new forum question that starts with `question` (issue 42 §4). A plain link. */
+export function AskCommunity({ question }: { question: string }) {
+  const { t, href } = useI18n()
+  return (
+    <p className="mt-2">
+      <a href={href(askCommunityHref(question))} className="inline-flex min-h-11 items-center gap-2 font-semibold text-link underline">
+        <Icon name="messages-square" className="size-4" />{t('content.askCommunity')}
+      </a>
+      <span className="block text-xs text-muted">{t('content.askCommunity.hint')}</span>
+    </p>
   )
 }

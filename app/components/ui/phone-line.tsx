@@ -3,6 +3,7 @@ import { intlLocale } from '#app/i18n/i18n'
 import type { PhoneView } from '#app/lib/content/phone-view'
 import { isWebSource } from '#app/lib/content/sources'
 import { formatter } from '#app/lib/format'
+import { CallAsk } from './call-ask'
 import { CallButton } from './call-button'
 import { Icon } from './icon'
 import { useAsOf, useGroundWords } from './source-note'
@@ -11,6 +12,7 @@ import { useAsOf, useGroundWords } from './source-note'
  * A phone number of the guide as every page shows it (issue 42): the call button, then what it
  * rests on (a moderator's call, or a web page as of a date), when it was last checked once that
  * is long ago, what residents said, or, when moderators found it unreachable or wrong, only that.
+ * Under it, after a call, "did the call go through?" (./call-ask.tsx).
  */
 export function PhoneLine({ phone, label, big = false }: { phone: PhoneView; label: string; big?: boolean }) {
   const { t, tn, lang } = useI18n()
@@ -51,6 +53,8 @@ export function PhoneLine({ phone, label, big = false }: { phone: PhoneView; lab
         ) : null}
         {phone.gotThrough ? <li className="flex gap-1"><Icon name="circle-check" className="mt-px size-3.5 shrink-0" />{tn('phone.gotThrough', phone.gotThrough)}</li> : null}
       </ul>
+      {/* Nothing until the reader comes back from calling this number (JavaScript only). */}
+      {phone.ask ? <CallAsk ask={phone.ask} number={phone.number} /> : null}
     </div>
   )
 }

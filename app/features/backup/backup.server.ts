@@ -10,7 +10,8 @@ import { writeTar, type TarEntry } from './tar.server'
 /**
  * A backup is one tar file: `manifest.json` first (what is inside, each file's size and
  * SHA-256), then the database (the embedded database's data directory under `database/`, or
- * PostgreSQL's own dump as `database.pgdump`), the uploads under `uploads/`, and the secrets the
+ * PostgreSQL's own dump as `database.pgdump`), the uploads under `uploads/`, the evidence photos
+ * sent with suggestions under `evidence/` (private, as the secrets are), and the secrets the
  * data needs under `secrets/` (the session secret: without it every session cookie is refused;
  * the Web Push keys: without them every phone's subscription is lost). docs/backups.md.
  */
@@ -38,6 +39,8 @@ export interface BackupSources {
   dataDir: string
   /** The uploads folder, or null when uploads are kept elsewhere (an S3 store). */
   uploadsDir: string | null
+  /** The evidence photos' folder (moderators only, issue 42), or null in an S3 store. */
+  evidenceDir?: string | null
   secrets: { sessionSecret: string; vapid: { publicKey: string; privateKey: string } | null }
 }
 
@@ -179,7 +182,9 @@ export async function writeBackup(sources: BackupSources, outFile: string): Prom
     const linked = new Set<string>()
     // Uploads before and after the database's snapshot: a file the snapshot names was there at
     // one of the two moments (a post written meanwhile, or one deleted meanwhile).
+    const linkedEvidence = new Set<string>()
     if (sources.uploadsDir) await linkUploads(sources.uploadsDir, join(folder, 'uploads'), linked)
+    if (sources.evidenceDir) await linkUploads(sources.evidenceDir, join(folder, 'evidence'), linkedEvidence)
     let databasePausedMs = 0
     if (sources.database.kind === 'pglite') {
       databasePausedMs = await copyEmbeddedDatabase(sources.database, sources.dataDir, join(folder, 'database'))
@@ -188,6 +193,7 @@ export async function writeBackup(sources: BackupSources, outFile: string): Prom
       await dumpPostgres(sources.databaseUrl, join(folder, 'database.pgdump'))
     }
     if (sources.uploadsDir) await linkUploads(sources.uploadsDir, join(folder, 'uploads'), linked)
+    if (sources.evidenceDir) await linkUploads(sources.evidenceDir, join(folder, 'evidence'), linkedEvidence)
     await mkdir(join(folder, 'secrets'))
     await writeFile(join(folder, 'secrets', 'session-secret'), sources.secrets.sessionSecret, { mode: 0o600 })
     if (sources.secrets.vapid) await writeFile(join(folder, 'secrets', 'vapid.json'), JSON.stringify(sources.secrets.vapid), { mode: 0o600 })

@@ -20,6 +20,7 @@ function destination(path: string): string | null {
   if (path.startsWith('database/')) return join('db', path.slice('database/'.length))
   if (path === 'database.pgdump') return path
   if (path.startsWith('uploads/')) return path
+  if (path.startsWith('evidence/')) return path
   if (path === 'secrets/') return '.'
   if (path === 'secrets/session-secret') return 'session-secret'
   if (path === 'secrets/vapid.json') return 'vapid.json'

@@ -1,3 +1,4 @@
+import { localEvidenceDir } from '#app/lib/evidence.server'
 import { readdir, rm } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { sql } from 'kysely'
@@ -52,6 +53,7 @@ export function runBackup(kind: BackupKind, outFile?: string): Promise<BackupRes
         databaseUrl: config.DATABASE_URL,
         dataDir: resolve(config.DATA_DIR),
         uploadsDir: localUploadsDir(),
+        evidenceDir: localEvidenceDir(),
         secrets: { sessionSecret: getSecret(), vapid: vapidKeys() },
       }, file)
       // Not recorded is not failed: the file is there (a database the app has not migrated yet).

@@ -130,13 +130,16 @@ describe('deciding', () => {
     expect(await overrides(second)).toHaveLength(1)
   })
 
-  it('a suggestion with only a note can only be declined, and the queue says so', async () => {
+  it('a suggestion with only a note waits on the ground: not accepted on a link it lacks, only on a moderator’s visit or call', async () => {
     const { user: reader } = await createUser()
     const { user: moderator } = await createUser({ role: 'moderator' })
     const id = await suggest(reader, { value: 'বাজারের উত্তর পাশে', sourceUrl: '', note: 'আমি নিজে দেখেছি' })
-    expect((await listPendingSuggestions()).find((s) => s.id === id)).toMatchObject({ sourceUrl: null, note: 'আমি নিজে দেখেছি', acceptBlock: 'corrections.queue.noSource' })
+    expect((await listPendingSuggestions('web')).some((s) => s.id === id)).toBe(false)
+    expect((await listPendingSuggestions('ground')).find((s) => s.id === id)).toMatchObject({ sourceUrl: null, note: 'আমি নিজে দেখেছি', acceptBlock: null, ground: { photos: [], needsCall: false } })
     expect(await acceptSuggestion(moderator, id, { bn: 'বাজারের উত্তর পাশে', en: 'North of the bazar' })).toEqual({ ok: false, status: 400, error: { message: 'corrections.error.acceptNeedsSource' } })
     expect((await row(id)).status).toBe('pending')
+    expect(await acceptSuggestion(moderator, id, { bn: 'বাজারের উত্তর পাশে', en: 'North of the bazar' }, undefined, '', { kind: 'visit', day: dhakaDate() })).toEqual({ ok: true })
+    expect((await overrides(id))[0]).toMatchObject({ sources: [{ kind: 'visit', date: dhakaDate(), by: moderator.id, confirms: ['address'] }] })
   })
 
   it('a phone correction is accepted only as one number, with the suggester’s source', async () => {

@@ -32,22 +32,27 @@ export interface SuggestionInput {
   name?: string
   address?: string
   phone?: string
+  hours?: string
   details?: string
   sourceUrl?: string
   note?: string
+  /** How many photos came with it (checked and stored by the action: issue 42). */
+  photos?: number
+  /** A moderator offered it from the forum: the post's answer is a source. */
+  fromForum?: boolean
   /** A map place (issue 14): its location ("lat, lon") and, for a new one, its kind. */
   location?: string
   placeKind?: string
 }
 
-export type SuggestionErrorField = 'field' | 'value' | 'name' | 'address' | 'phone' | 'details' | 'sourceUrl' | 'note' | 'location' | 'placeKind'
+export type SuggestionErrorField = 'field' | 'value' | 'name' | 'address' | 'phone' | 'hours' | 'details' | 'sourceUrl' | 'note' | 'location' | 'placeKind' | 'photo1' | 'photo2' | 'photo3'
 export interface FieldError { message: MessageKey; vars?: Vars }
 export type SuggestionErrors = Partial<Record<SuggestionErrorField, FieldError>>
 
 interface Provenance { sourceUrl: string | null; note: string | null }
 export type CleanSuggestion =
   | ({ kind: 'correction'; collection: CollectionName; recordId: string; field: CorrectionField; value: string } & Provenance)
-  | ({ kind: 'listing'; collection: CollectionName; name: string; address: string | null; phone: string | null; details: string | null } & Provenance)
+  | ({ kind: 'listing'; collection: CollectionName; name: string; address: string | null; phone: string | null; hours: string | null; details: string | null } & Provenance)
 
 export type Validated =
   | { ok: true; suggestion: CleanSuggestion }
@@ -104,9 +109,13 @@ export function validateSuggestion(input: SuggestionInput): Validated {
   if (sourceUrl && !isSourceUrl(sourceUrl)) errors.sourceUrl = { message: 'corrections.error.sourceUrl' }
   else if (sourceUrl && isCopySite(sourceUrl)) errors.sourceUrl = { message: 'corrections.error.sourceCopy' }
   if (length(note) > NOTE_MAX) errors.note = { message: 'corrections.error.tooLong', vars: { max: NOTE_MAX } }
-  if (!sourceUrl && !note) {
+  // Something to check it against: a link, a photo, an answer in the forum, or at least a note.
+  const photos = input.photos ?? 0
+  if (!sourceUrl && !note && photos === 0 && !input.fromForum) {
     errors.sourceUrl = { message: 'corrections.error.sourceOrNote' }
   }
+  // A phone number needs a page or a photo that shows it; a moderator calls it before it is shown.
+  const phoneEvidence = !!sourceUrl || photos > 0
   const provenance: Provenance = { sourceUrl: sourceUrl || null, note: note || null }
 
   if (kind === 'correction') {
@@ -119,7 +128,7 @@ export function validateSuggestion(input: SuggestionInput): Validated {
     }
     const checked = checkValue(field, input.value, 'corrections.error.valueRequired')
     if ('error' in checked) errors.value = checked.error
-    if (field === 'phone' && !sourceUrl) errors.sourceUrl = { message: 'corrections.error.phoneNeedsSource' }
+    if (field === 'phone' && !phoneEvidence) errors.sourceUrl = { message: 'corrections.error.phoneNeedsSource' }
     if (Object.keys(errors).length || 'error' in checked) return fail('corrections.error.check')
     return { ok: true, suggestion: { kind, collection, recordId, field, value: checked.value, ...provenance } }
   }
@@ -127,7 +136,7 @@ export function validateSuggestion(input: SuggestionInput): Validated {
   if (!acceptsListings(collection)) return fail('corrections.error.collection')
   const name = checkValue('name', input.name, 'corrections.error.nameRequired')
   if ('error' in name) errors.name = name.error
-  const optional = (field: 'address' | 'phone' | 'details') => {
+  const optional = (field: 'address' | 'phone' | 'hours' | 'details') => {
     if (!line(input[field])) return null
     const checked = checkValue(field, input[field], 'corrections.error.valueRequired')
     if ('error' in checked) {
@@ -138,10 +147,11 @@ export function validateSuggestion(input: SuggestionInput): Validated {
   }
   const address = optional('address')
   const phone = optional('phone')
+  const hours = fieldsOf(collection).includes('hours') ? optional('hours') : null
   const details = optional('details')
-  if (line(input.phone) && !sourceUrl) errors.sourceUrl = { message: 'corrections.error.phoneNeedsSource' }
+  if (line(input.phone) && !phoneEvidence) errors.sourceUrl = { message: 'corrections.error.phoneNeedsSource' }
   if (Object.keys(errors).length || 'error' in name) return fail('corrections.error.check')
-  return { ok: true, suggestion: { kind, collection, name: name.value, address, phone, details, ...provenance } }
+  return { ok: true, suggestion: { kind, collection, name: name.value, address, phone, hours, details, ...provenance } }
 }
 
 /**

@@ -53,7 +53,8 @@ export function phoneStanding(phone: PhoneView, lang: Lang): string {
   }
   if (phone.reportedWrong) parts.push(say(lang, 'phone.doubted', { date: dateWords(lang, phone.reportedWrong) }))
   if (phone.gotThrough) parts.push(say(lang, pluralKey(lang, 'phone.gotThrough', phone.gotThrough), { count: phone.gotThrough }))
-  return parts.join('; ')
+  // Each part is a sentence of its own on a page; here they are one line.
+  return parts.map((part) => part.replace(/[.।]\s*$/, '')).join('; ')
 }
 
 /** "Phone: 0173-0318854 (Listed November 2014: confirm before relying on it)", in each language. */

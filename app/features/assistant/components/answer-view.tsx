@@ -7,6 +7,7 @@ import type { MessageKey, Vars } from '#app/i18n/i18n'
 import { useI18n } from '#app/i18n/use-i18n'
 import { osmLink, telHref } from '#app/lib/content/phone'
 import { formatNumber, localDigits } from '#app/lib/format'
+import { askCommunityHref } from '#app/lib/ask-community'
 import type { HelpView, SourceView } from '../protocol'
 
 /** An answer as the reader sees it, from the events of one question. */
@@ -30,8 +31,10 @@ export const emptyAnswer = (): Answer => ({ text: '', sources: [], cited: [], no
  * phone number for what was asked, the verified ways to get help come before all of it. The
  * model's text is shown as text, never as HTML; `**bold**` marks are dropped.
  */
-export function AnswerView({ answer, compact = false }: { answer: Answer; compact?: boolean }) {
+export function AnswerView({ answer, compact = false, question }: { answer: Answer; compact?: boolean; question?: string }) {
   const { t } = useI18n()
+  // The guide had no answer (nothing matched well, or no number for what was asked): a neighbour may know (issue 42 §4).
+  const askCommunity = question && answer.done && (answer.cards?.weak || answer.help)
   const cited = answer.sources.filter((s) => answer.cited.includes(s.n))
   return (
     <div className="space-y-3">
@@ -53,6 +56,14 @@ export function AnswerView({ answer, compact = false }: { answer: Answer; compac
       ))}
       {/* The help already offers 999: the cards do not say it again. */}
       {answer.cards ? <Cards {...answer.cards} emergency={answer.cards.emergency && !answer.help} compact={compact} /> : null}
+      {askCommunity ? (
+        <p className="text-sm">
+          <Link to={askCommunityHref(question)} className="inline-flex min-h-11 items-center gap-2 font-semibold text-link underline">
+            <Icon name="messages-square" className="size-4" />{t('assistant.askCommunity')}
+          </Link>
+          <span className="block text-xs text-muted">{t('assistant.askCommunity.hint')}</span>
+        </p>
+      ) : null}
       {answer.error ? <p className="text-sm font-semibold text-danger" role="alert">{t(answer.error.key, answer.error.vars)}</p> : null}
       {answer.done || answer.text || answer.cards || answer.help || answer.error ? null : <p className="text-sm text-muted">{t('assistant.thinking')}</p>}
     </div>

@@ -259,7 +259,7 @@ export default function AssistantPanel({ open, onClose, ask }: { open: boolean; 
             if ((event.target as Element).closest('a[href^="/"]')) onClose()
           }}>
           {messages.length === 0 ? <li className="rounded-lg bg-surface-2 p-3 text-sm">{t('assistant.welcome')}</li> : null}
-          {messages.map((m) => (
+          {messages.map((m, index) => (
             <li key={m.id} className={m.role === 'user' ? 'ml-8 rounded-lg bg-primary-soft p-3' : 'mr-2 rounded-lg border border-border p-3'}>
               <p className="mb-1 flex items-center gap-2 text-xs text-muted">
                 <span className="font-semibold">{t(m.role === 'user' ? 'assistant.you' : 'assistant.bot')}</span>
@@ -271,7 +271,7 @@ export default function AssistantPanel({ open, onClose, ask }: { open: boolean; 
                   </button>
                 ) : null}
               </p>
-              {m.role === 'user' ? <p className="whitespace-pre-wrap">{m.text}</p> : <AnswerView answer={m.answer ?? emptyAnswer()} compact />}
+              {m.role === 'user' ? <p className="whitespace-pre-wrap">{m.text}</p> : <AnswerView answer={m.answer ?? emptyAnswer()} compact question={messages[index - 1]?.role === 'user' ? messages[index - 1]!.text : undefined} />}
             </li>
           ))}
         </ol>

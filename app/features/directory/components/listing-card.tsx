@@ -1,4 +1,6 @@
+import { useSearchParams } from 'react-router'
 import { Badge, Card, SourceNote, UnverifiedBadge } from '#app/components/ui/content'
+import { AskCommunity } from '#app/components/ui/card'
 import { PhoneLine, StaleMark } from '#app/components/ui/phone-line'
 import { MapButton } from '#app/components/ui/map-button'
 import { Icon } from '#app/components/ui/icon'
@@ -66,11 +68,16 @@ export function ListingCard({ item, headingLevel = 2 }: { item: ListingView; hea
   )
 }
 
-/** The list of entries, or the directory's empty message. */
+/** The list of entries, or the directory's empty message (with "ask the community" for what was searched). */
 export function ListingList({ items, empty }: { items: ListingView[]; empty: string }) {
+  const [params] = useSearchParams()
+  const query = params.get('q')?.trim()
   if (items.length === 0) {
     return (
-      <div role="status" className="rounded-xl border border-dashed border-border p-6 text-center font-semibold">{empty}</div>
+      <div role="status" className="rounded-xl border border-dashed border-border p-6 text-center font-semibold">
+        {empty}
+        {query ? <div className="font-normal"><AskCommunity question={query} /></div> : null}
+      </div>
     )
   }
   return <ul className="grid gap-3 md:grid-cols-2">{items.map((item) => <ListingCard key={item.id} item={item} />)}</ul>

@@ -11,7 +11,11 @@ function size(lang: Lang, bytes: number) {
 }
 
 /** The admins' summary at the top of /moderation (docs/backups.md, docs/moderation.md). */
-export function SiteSummary({ summary, queueLength, now }: { summary: Summary; queueLength: number; now: Date }) {
+export function SiteSummary({ summary, queueLength, ground, now }: {
+  summary: Summary; queueLength: number; now: Date
+  /** What waits on /moderation/ground (issue 42): suggestions to check, facts due for a check, numbers in doubt. */
+  ground: { suggestions: number; recheck: number; doubted: number }
+}) {
   const { t, lang } = useI18n()
   const { backup, disk } = summary
   const warn = 'rounded-lg border border-border bg-warning-soft p-3 text-warning-fg'
@@ -39,6 +43,14 @@ export function SiteSummary({ summary, queueLength, now }: { summary: Summary; q
         <div>
           <dt className="text-sm text-muted">{t('moderation.summary.queue')}</dt>
           <dd className="font-semibold"><a href="#queue-heading" className="underline">{formatNumber(lang, queueLength)}</a></dd>
+        </div>
+        <div>
+          <dt className="text-sm text-muted">{t('ground.title')}</dt>
+          <dd className="font-semibold">
+            <Link to="/moderation/ground" className="underline">
+              {t('ground.summary', { suggestions: formatNumber(lang, ground.suggestions), recheck: formatNumber(lang, ground.recheck), doubted: formatNumber(lang, ground.doubted) })}
+            </Link>
+          </dd>
         </div>
         <div>
           <dt className="text-sm text-muted">{t('moderation.summary.contact')}</dt>
