@@ -173,4 +173,5 @@ export const forumBn: Record<keyof typeof forumEn, string> = {
   'forum.answerPrompt.done': 'চালু হয়েছে: কেউ উত্তর দিলে এই ফোনে জানানো হবে।',
   'forum.answerPrompt.failed': 'এখানে বিজ্ঞপ্তি চালু করা গেল না। আপনার বিজ্ঞপ্তির পাতায় সব উত্তর থাকবে।',
   'forum.searchButton': 'খুঁজুন',
+  'forum.offerToGuide': 'গাইডে প্রস্তাব করুন',
 }

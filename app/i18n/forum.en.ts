@@ -171,4 +171,5 @@ export const forumEn = {
   'forum.answerPrompt.dismiss': 'No, thanks',
   'forum.answerPrompt.done': 'Done: this phone will tell you when someone answers.',
   'forum.answerPrompt.failed': 'Notifications could not be turned on here. Your notifications page still lists every answer.',
+  'forum.offerToGuide': 'Offer to the guide',
 } as const

@@ -234,7 +234,8 @@ export const moderationBn: Record<keyof typeof moderationEn, string> = {
   'ground.feedback.wrong': 'ভুল নম্বর',
   'ground.feedback.day': 'দিন',
   'ground.feedback.last': 'শেষ উত্তর: {date}',
-  'ground.feedback.phones': '৩০ দিনে {count}টি ফোন থেকে “ভুল নম্বর”',
   'ground.feedback.gone': 'গাইড আর এই নম্বর দেখায় না',
   'ground.feedback.days': 'দিন অনুযায়ী',
+  'ground.feedback.phones.one': 'গত ৩০ দিনে {count}টি ফোন থেকে “ভুল নম্বর”',
+  'ground.feedback.phones.other': 'গত ৩০ দিনে {count}টি ফোন থেকে “ভুল নম্বর”',
 }

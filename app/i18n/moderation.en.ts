@@ -232,7 +232,8 @@ export const moderationEn = {
   'ground.feedback.wrong': 'Wrong number',
   'ground.feedback.day': 'Day',
   'ground.feedback.last': 'Latest answer: {date}',
-  'ground.feedback.phones': '{count} phones said “wrong number” in 30 days',
   'ground.feedback.gone': 'No longer a number the guide offers',
   'ground.feedback.days': 'Day by day',
+  'ground.feedback.phones.one': '{count} phone said “wrong number” in the last 30 days',
+  'ground.feedback.phones.other': '{count} phones said “wrong number” in the last 30 days',
 } as const

@@ -15,11 +15,6 @@ export function formatter<T>(key: string, make: () => T): T {
   return made
 }
 
-/** The day in Bangladesh (YYYY-MM-DD) at `now`: dates a check, an accepted correction, a resident's answer. */
-export function dhakaDay(now: Date = new Date()): string {
-  return formatter('dhaka-day', () => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })).format(now)
-}
-
 export function formatNumber(lang: Lang, value: number, options?: Intl.NumberFormatOptions): string {
   return formatter(`n${lang}${JSON.stringify(options)}`, () => new Intl.NumberFormat(intlLocale[lang], options)).format(value)
 }

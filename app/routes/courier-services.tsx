@@ -1,5 +1,6 @@
 import { useLoaderData, useSearchParams } from 'react-router'
-import { InfoBox, NoVerifiedListing } from '#app/components/ui/content'
+import { InfoBox } from '#app/components/ui/content'
+import { NoVerifiedListing } from '#app/components/ui/no-verified'
 import { DirectorySearch } from '#app/components/ui/directory-search'
 import { Icon } from '#app/components/ui/icon'
 import { PageHeader } from '#app/components/ui/page-header'

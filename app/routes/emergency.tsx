@@ -4,7 +4,7 @@ import { CallButton, Card, InfoBox, SourceNote } from '#app/components/ui/conten
 import { Icon } from '#app/components/ui/icon'
 import { PhoneLine } from '#app/components/ui/phone-line'
 import { phoneViews } from '#app/lib/content/record-facts.server'
-import { publicSources } from '#app/lib/content/sources'
+import { publicSources } from '#app/lib/content/source-words'
 import { SuggestCorrectionLink } from '#app/components/ui/suggest-link'
 import { useI18n } from '#app/i18n/use-i18n'
 import { getGuide } from '#app/lib/content/guide.server'
@@ -21,14 +21,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   const guide = await getGuide()
   const hotlines = guide.hotlines.map((h) => ({
     id: h.id, number: h.number, urgent: h.urgent, service: pick(lang, h.service), description: pick(lang, h.description),
-    sources: publicSources(h.sources), asOf: h.asOf, notes: h.notes ? pick(lang, h.notes) : null,
+    sources: publicSources(h.sources, lang), asOf: h.asOf, notes: h.notes ? pick(lang, h.notes) : null,
   }))
   const local = [
     ...guide.offices.filter((o) => o.kind === 'police' || o.kind === 'fire').map((o) => ({ ...o, collection: 'offices' as const })),
     ...guide.healthFacilities.filter((f) => f.id === 'upazila-health-complex').map((f) => ({ ...f, collection: 'healthFacilities' as const })),
   ].map((o) => ({
     id: o.id, collection: o.collection, name: pick(lang, o.name), address: pick(lang, o.address),
-    phones: phoneViews(o, lang, o.collection), sources: publicSources(o.sources), asOf: o.asOf,
+    phones: phoneViews(o, lang, o.collection), sources: publicSources(o.sources, lang), asOf: o.asOf,
   }))
   return { hotlines, local }
 }

@@ -45,6 +45,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     signedIn: !!user,
     // The asker, or a moderator who completed two-step sign-in (ADR 016), chooses the answer.
     canChooseAnswer: post.category === 'question' && post.moderation === 'active' && (post.mine || actsAs(user, 'moderator')),
+    // A moderator may offer what the post or a comment says to the guide (issue 42 §4).
+    canOffer: post.moderation === 'active' && actsAs(user, 'moderator'),
     origin: env().publicUrl,
   }
 }
@@ -76,7 +78,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
 /** A post with its comments (spec 1 §2 Post detail), at /seeking-hathazari/{id} and its aliases. */
 export default function PostPage() {
   const { t, tn, lang } = useI18n()
-  const { post, comments, signedIn, canChooseAnswer } = useLoaderData<typeof loader>()
+  const { post, comments, signedIn, canChooseAnswer, canOffer } = useLoaderData<typeof loader>()
   const layout = useRouteLoaderData('routes/layout') as { now: string } | undefined
   const answer = post.answerCommentId !== null ? comments.find((c) => c.id === post.answerCommentId && c.moderation === 'active') : undefined
   const actionData = useActionData<typeof action>()
@@ -123,6 +125,7 @@ export default function PostPage() {
           <span className="inline-flex min-h-10 items-center gap-1 px-2 text-sm text-muted"><Icon name="eye" className="size-4" />{tn('forum.viewCount', post.views)}</span>
           <ShareButton postId={post.id} title={post.title} />
           <span className="ml-auto flex flex-wrap gap-1">
+            {canOffer ? <Link to={`/suggest?forum=${post.id}`} className={small}><Icon name="book-open" className="size-4" />{t('forum.offerToGuide')}</Link> : null}
             {post.mine ? (
               <>
                 <Link to={`${here}/edit`} className={small}><Icon name="pencil" className="size-4" />{t('forum.edit')}</Link>
@@ -152,7 +155,7 @@ export default function PostPage() {
       {answer ? <ChosenAnswer comment={answer} /> : null}
       {post.mine && post.category === 'question' && post.moderation === 'active' && !answer ? <AnswerPrompt /> : null}
       <Comments postId={post.id} comments={comments} signedIn={signedIn} canComment={post.moderation === 'active'}
-        answerId={answer?.id ?? null} canChooseAnswer={canChooseAnswer}
+        answerId={answer?.id ?? null} canChooseAnswer={canChooseAnswer} canOffer={canOffer}
         editing={numberOf(params.get('editComment'))} deleting={numberOf(params.get('deleteComment'))} pageResult={actionData as never} />
     </div>
   )

@@ -1,4 +1,4 @@
-import { publicSources } from '#app/lib/content/sources'
+import { publicSources } from '#app/lib/content/source-words'
 import { useLoaderData, useSearchParams } from 'react-router'
 import { Link } from '#app/components/ui/link'
 import { Card, SourceNote, UnverifiedBadge } from '#app/components/ui/content'
@@ -32,7 +32,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     categories: categories.map((id) => ({ id, label: t(`dir.journalists.category.${id}`) })),
     organizations: mediaOrganizations.map((o) => ({
       id: o.id, name: pick(lang, o.name), kind: pick(lang, o.kind), address: pick(lang, o.address), details: pick(lang, o.details),
-      sources: publicSources(o.sources), asOf: o.asOf, unverified: o.confidence === 'low',
+      sources: publicSources(o.sources, lang), asOf: o.asOf, unverified: o.confidence === 'low',
     })),
   }
 }

@@ -1,6 +1,7 @@
 import { useLoaderData } from 'react-router'
 import { Link } from '#app/components/ui/link'
-import { InfoBox, NoVerifiedListing } from '#app/components/ui/content'
+import { InfoBox } from '#app/components/ui/content'
+import { NoVerifiedListing } from '#app/components/ui/no-verified'
 import { PageHeader } from '#app/components/ui/page-header'
 import { HotlineCard } from '#app/features/guide/components/hotline-card'
 import { hotlinesById } from '#app/features/guide/components/info-views.server'

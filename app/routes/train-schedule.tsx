@@ -1,4 +1,4 @@
-import { publicSources } from '#app/lib/content/sources'
+import { publicSources } from '#app/lib/content/source-words'
 import { useLoaderData, useSearchParams } from 'react-router'
 import { CallButton, SourceNote } from '#app/components/ui/content'
 import { Icon } from '#app/components/ui/icon'
@@ -27,7 +27,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     line: sectionView(train.line, lang),
     stations: train.stations.map((s) => ({ id: s.id, name: pick(lang, s.name), branch: Boolean(s.branch), inHathazari: Boolean(s.inHathazari) })),
-    stationsSources: publicSources(train.stationsSources),
+    stationsSources: publicSources(train.stationsSources, lang),
     timetables: train.timetables.map((tt) => ({
       id: tt.id,
       title: pick(lang, tt.title),

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod'
 import { isCopySite } from './copy-sites'
+import { answeredByRoles, groundFields, photoSubjects } from './ground-kinds'
 
 export { COPY_DOMAINS, isCopySite } from './copy-sites'
 
@@ -40,17 +41,14 @@ export const AsOf = z.string().regex(/^\d{4}(-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[
 /** A day: when a source from the ground was recorded (YYYY-MM-DD). */
 export const Day = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'a day is YYYY-MM-DD')
 
+export { answeredByRoles, groundFields, photoSubjects } from './ground-kinds'
+
 /** The facts of a record a source from the ground confirms; absent: all it shows. */
-export const groundFields = ['name', 'address', 'phone', 'hours', 'details'] as const
 const Confirms = z.array(z.enum(groundFields)).min(1).optional()
 
 /** Who recorded a source from the ground: a moderator's account id, or a volunteer's handle in the pack. */
 const RecordedBy = z.string().trim().min(1).max(100)
 
-/** What a photo shows. A photo is evidence for moderators, never shown to readers. */
-export const photoSubjects = ['signboard', 'visiting-card', 'notice', 'letterhead', 'other'] as const
-/** Who answered a moderator's call, by role: never a private name. */
-export const answeredByRoles = ['duty-desk', 'reception', 'owner', 'manager', 'staff', 'office'] as const
 
 /**
  * A source from the ground (issue 42, ADR 034): a photo (a signboard, a visiting card, a notice, a

@@ -71,7 +71,7 @@ function deviceToken(): string {
 
 /** True the first time this number (its digits) is asked about today on this phone, and notes it. */
 function firstTimeToday(digits: string): boolean {
-  // Today in Bangladesh (UTC+6 all year), as app/lib/format.ts dhakaDay() gives it; that one
+  // Today in Bangladesh (UTC+6 all year), as app/lib/dhaka-day.ts dhakaDay() gives it; that one
   // would bring its formatter into every guide page's script.
   const day = new Date(Date.now() + 6 * 3_600_000).toISOString().slice(0, 10)
   const asked = read<{ day?: string; numbers?: string[] }>(ASKED, {})

@@ -1,8 +1,5 @@
 import type { ReactNode } from 'react'
-import { useI18n } from '#app/i18n/use-i18n'
 import { Icon, type IconName } from './icon'
-import { SuggestListingLink } from './suggest-link'
-import { askCommunityHref } from '#app/lib/ask-community'
 
 /** A bordered card for a listing. */
 export function Card({ children, className = '', as: Tag = 'article', id }: { children: ReactNode; className?: string; as?: 'article' | 'section' | 'div' | 'li'; id?: string }) {
@@ -24,26 +21,6 @@ export function InfoBox({ title, icon = 'info', children, tone = 'neutral' }: { 
   )
 }
 
-/**
- * Said plainly when a category has no verified listing yet (content rule 5), with "Suggest a
- * listing" for the list it stands for (`collection`); without one, the contact page.
- */
-export function NoVerifiedListing({ what, collection }: { what: string; collection?: string }) {
-  const { t, href } = useI18n()
-  return (
-    <Card className="border-dashed">
-      <p className="font-semibold">{t('content.noVerified.title', { what })}</p>
-      <p className="mt-1 text-sm text-muted">{t('content.noVerified.body')}</p>
-      {collection ? (
-        <SuggestListingLink collection={collection} className="mt-3" />
-      ) : (
-        <a href={href('/contact')} className="mt-3 inline-block font-semibold text-link underline">{t('content.noVerified.suggest')}</a>
-      )}
-      <AskCommunity question={t('content.askCommunity.directory', { what })} />
-    </Card>
-  )
-}
-
 export function EmptyResult({ title, hint }: { title: string; hint?: string }) {
   return (
     <div role="status" className="rounded-xl border border-dashed border-border p-6 text-center">
@@ -61,15 +38,3 @@ export function Badge({ children, tone = 'neutral' }: { children: ReactNode; ton
   )
 }
 
-/** "Ask the community": a new forum question that starts with `question` (issue 42 §4). A plain link. */
-export function AskCommunity({ question }: { question: string }) {
-  const { t, href } = useI18n()
-  return (
-    <p className="mt-2">
-      <a href={href(askCommunityHref(question))} className="inline-flex min-h-11 items-center gap-2 font-semibold text-link underline">
-        <Icon name="messages-square" className="size-4" />{t('content.askCommunity')}
-      </a>
-      <span className="block text-xs text-muted">{t('content.askCommunity.hint')}</span>
-    </p>
-  )
-}

@@ -1,5 +1,5 @@
 import { useI18n } from '#app/i18n/use-i18n'
-import { forumSourceHref, isWebSource, webSources, type PublicSource } from '#app/lib/content/sources'
+import type { GroundMark, PublicSource } from '#app/lib/content/sources'
 import { formatNumber } from '#app/lib/format'
 import { Icon } from './icon'
 import type { IconName } from './icon-names'
@@ -40,11 +40,11 @@ export const RESEARCH_COMPILED = '2026-11'
 export function SourceNote({ sources, asOf, showAsOf = true }: { sources: readonly PublicSource[]; asOf?: string; showAsOf?: boolean }) {
   const { t, lang } = useI18n()
   const asOfText = useAsOf()
-  const pages = webSources(sources)
-  const ground = sources.filter((source): source is Exclude<PublicSource, string> => !isWebSource(source))
+  const pages = sources.filter((source) => typeof source === 'string')
+  const ground = sources.filter((source) => typeof source !== 'string')
   return (
     <p className="mt-2 flex flex-wrap items-center gap-x-2 text-xs text-muted">
-      {ground.map((source, index) => <GroundMark key={index} source={source} />)}
+      {ground.map((mark, index) => <GroundMarkText key={index} mark={mark} />)}
       {showAsOf && asOf && pages.length ? (
         <span>{asOf === RESEARCH_COMPILED ? t('content.undated', { date: asOfText(asOf) }) : t('content.asOf', { date: asOfText(asOf) })}</span>
       ) : null}
@@ -62,34 +62,14 @@ export function SourceNote({ sources, asOf, showAsOf = true }: { sources: readon
 
 const groundIcon = { photo: 'camera', call: 'phone-call', visit: 'footprints', forum: 'message-circle' } as const satisfies Record<string, IconName>
 
-/** A source from the ground in words, in the reader's language, with its kind's mark. */
-export function useGroundWords() {
-  const { t } = useI18n()
-  const asOfText = useAsOf()
-  return (source: Exclude<PublicSource, string>): string => {
-    const date = asOfText(source.date)
-    switch (source.kind) {
-      case 'photo': return t(`source.photo.${source.subject}`, { date })
-      case 'call': return `${t('source.call', { date })} ${t('source.answeredBy', { role: t(`source.role.${source.answeredBy}`) })}`
-      case 'visit': return t('source.visit', { date })
-      case 'forum': return t('source.forum', { date })
-    }
-  }
-}
-
-function GroundMark({ source }: { source: Exclude<PublicSource, string> }) {
-  const { href } = useI18n()
-  const words = useGroundWords()
-  const body = (
-    <>
-      <Icon name={groundIcon[source.kind]} className="size-3.5 shrink-0" />
-      {words(source)}
-    </>
-  )
-  return source.kind === 'forum' ? (
-    <a href={href(forumSourceHref(source))} data-source-kind={source.kind} className="inline-flex min-h-6 items-center gap-1 font-semibold text-link underline">{body}</a>
-  ) : (
-    <span data-source-kind={source.kind} className="inline-flex min-h-6 items-center gap-1 font-semibold text-fg">{body}</span>
+/** A source from the ground: its kind's mark and its words (made on the server in the reader's language). */
+export function GroundMarkText({ mark }: { mark: GroundMark }) {
+  // A forum answer links to its post; the others are words.
+  const Tag = mark.href ? 'a' : 'span'
+  return (
+    <Tag href={mark.href} data-source-kind={mark.kind} className={`inline-flex min-h-6 items-center gap-1 font-semibold ${mark.href ? 'text-link underline' : 'text-fg'}`}>
+      <Icon name={groundIcon[mark.kind]} className="size-3.5 shrink-0" />{mark.text}
+    </Tag>
   )
 }
 

@@ -1,4 +1,3 @@
-import { sourceWords } from '#app/lib/content/phone-words'
 import { contentPack } from '#content/hathazari/index'
 import { catalogs } from '#app/i18n/catalogs.server'
 import type { Lang } from '#app/i18n/i18n'
@@ -94,7 +93,7 @@ export function buildMessages(question: string, history: Turn[], retrieval: Retr
   const language = lang === 'bn' ? 'Bengali (বাংলা), with Bengali digits' : 'English'
   const i = lang === 'bn' ? 0 : 1
   const sourceBlock = retrieval.sources.map((doc, n) =>
-    `[${n + 1}] ${doc.title[i]} (as of ${doc.asOf}${doc.unverified ? '; unverified' : ''}; source: ${doc.sources[0] === undefined ? 'none' : sourceWords(doc.sources[0], 'en')})\n${doc.lines[i].map((l) => `- ${l}`).join('\n')}`).join('\n\n')
+    `[${n + 1}] ${doc.title[i]} (as of ${doc.asOf}${doc.unverified ? '; unverified' : ''}; source: ${doc.ground?.[1][0]?.text ?? doc.sources[0] ?? 'none'})\n${doc.lines[i].map((l) => `- ${l}`).join('\n')}`).join('\n\n')
   const system = [
     'You are the assistant of Hathazari Guide, a guide to Hathazari Upazila, Chattogram, Bangladesh.',
     'Answer ONLY from the numbered sources below, which are records of the guide. Do not use anything else you know.',

@@ -1,4 +1,4 @@
-import type { PublicSource } from '#app/lib/content/sources'
+import type { GroundMark } from '#app/lib/content/sources'
 import type { Lang, MessageKey, Vars } from '#app/i18n/i18n'
 import { localePath } from '#app/i18n/paths'
 import type { GuideDoc } from '#app/lib/retrieval/types'
@@ -32,7 +32,9 @@ export interface SourceView {
   /** The guide page that shows it, in the reader's language. */
   href: string
   lines: string[]
-  sources: PublicSource[]
+  sources: string[]
+  /** Its sources from the ground, in the reader's language (issue 42). */
+  ground?: GroundMark[]
   asOf: string
   unverified: boolean
   /** A national hotline: the number to call. */
@@ -45,6 +47,7 @@ export function sourceView(doc: GuideDoc, n: number, lang: Lang): SourceView {
   const i = lang === 'bn' ? 0 : 1
   return {
     n, id: doc.id, title: doc.title[i], href: localePath(lang, doc.path), lines: doc.lines[i], sources: doc.sources, asOf: doc.asOf, unverified: doc.unverified,
+    ...(doc.ground ? { ground: doc.ground[i] } : {}),
     ...(doc.id.startsWith('hotlines/') && doc.phones[0] ? { call: doc.phones[0] } : {}),
     ...(doc.address ? { address: doc.address[i] } : {}),
     ...(doc.map ? { map: doc.map } : {}),

@@ -4,7 +4,7 @@ import { lastChecked } from '#app/lib/content/freshness'
 import { getGuide, loadPhoneSignals } from '#app/lib/content/guide.server'
 import { doubtedOn, isCallable, phoneKey } from '#app/lib/content/phone-view'
 import { db, getDatabase } from '#app/lib/db/database.server'
-import { dhakaDay } from '#app/lib/format'
+import { dhakaDay } from '#app/lib/dhaka-day'
 import { guidePhone } from './guide-phone'
 
 /** How far back moderators see residents' answers. */

@@ -14,10 +14,10 @@ export interface ListingView {
   kicker?: string
   badges: string[]
   address?: string
-  /** Months since the address was checked, once past the pack's age (issue 42). */
-  addressStale: number | null
+  /** "Last checked 3 years ago" once the address is past the pack's age (issue 42). */
+  addressStale: string | null
   /** Opening hours (a doctor's schedule), with their age once past the pack's. */
-  hours?: { label: string; value: string; stale: number | null }
+  hours?: { label: string; value: string; stale: string | null }
   details?: string
   lines: Array<{ label: string; value: string }>
   list?: { label: string; items: string[] }

@@ -3,8 +3,9 @@ import { mappedCoordinates } from '#app/lib/content/mapped-places'
 import { collectionOf } from '#app/lib/content/guide.server'
 import { localDigits } from '#app/lib/format'
 import { normalizeForSearch, pick, type Bilingual } from '#app/lib/content/text'
-import { phoneViews, staleFact } from '#app/lib/content/record-facts.server'
-import { publicSources, type Source } from '#app/lib/content/sources'
+import { phoneViews, staleFactWords } from '#app/lib/content/record-facts.server'
+import { publicSources } from '#app/lib/content/source-words'
+import type { Source } from '#app/lib/content/sources'
 import type { Bank, Doctor, HealthFacility, Journalist, Phone, ServiceProvider } from '#content/hathazari/schema'
 import type { ListingView } from './listing'
 
@@ -26,13 +27,13 @@ const base = (record: Sourced, lang: Lang) => ({
   ...withCollection(record),
   name: pick(lang, record.name),
   address: pick(lang, record.address),
-  addressStale: record.address ? staleFact('address', record) : null,
+  addressStale: record.address ? staleFactWords('address', record, lang) : null,
   details: pick(lang, record.details),
   notes: pick(lang, record.notes),
   phones: phoneViews(record, lang),
   website: record.website,
   coordinates: mappedCoordinates(record, collectionOf(record)),
-  sources: publicSources(record.sources),
+  sources: publicSources(record.sources, lang),
   asOf: record.asOf,
   unverified: record.confidence === 'low',
 })
@@ -51,7 +52,7 @@ export function hospitalView(h: HealthFacility, lang: Lang, t: Translate, typeLa
 
 /** Opening hours (or a schedule) with their age. */
 const hours = (record: Sourced, value: Bilingual | undefined, label: string, lang: Lang) =>
-  value ? { hours: { label, value: pick(lang, value), stale: staleFact('hours', record) } } : {}
+  value ? { hours: { label, value: pick(lang, value), stale: staleFactWords('hours', record, lang) } } : {}
 
 /** Doctors search name, specialty and address; the specialty filter is exact. */
 export function doctorView(d: Doctor, lang: Lang, t: Translate): ListingView {

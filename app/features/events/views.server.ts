@@ -1,4 +1,4 @@
-import { publicSources } from '#app/lib/content/sources'
+import { publicSources } from '#app/lib/content/source-words'
 import { bilingual } from '#app/i18n/catalogs.server'
 import { intlLocale, type Lang } from '#app/i18n/i18n'
 import { normalizeForSearch, pick } from '#app/lib/content/text'
@@ -36,7 +36,7 @@ export function eventViews(events: readonly Event[], lang: Lang, month: number):
       preview: preview(description),
       ...(e.organizer ? { organizer: pick(lang, e.organizer) } : {}),
       tags: (e.tags ?? []).map((tag) => pick(lang, tag)),
-      sources: publicSources(e.sources),
+      sources: publicSources(e.sources, lang),
       asOf: e.asOf,
       unverified: e.confidence === 'low',
       ...(e.notes ? { notes: pick(lang, e.notes) } : {}),

@@ -8,7 +8,7 @@ import { doubtedOn, phoneKey } from '#app/lib/content/phone-view'
 import { pick, type Bilingual } from '#app/lib/content/text'
 import { db } from '#app/lib/db/database.server'
 import { publish } from '#app/lib/events.server'
-import { dhakaDay } from '#app/lib/format'
+import { dhakaDay } from '#app/lib/dhaka-day'
 import { cleanText, isBlank } from '#app/lib/user-text'
 import { answeredByRoles, type ContentPack, type Phone, type Source } from '#content/hathazari/schema'
 

@@ -3,8 +3,9 @@ import { mappedCoordinates } from '#app/lib/content/mapped-places'
 import { collectionOf } from '#app/lib/content/guide.server'
 import { pick, type Bilingual } from '#app/lib/content/text'
 import type { PhoneView } from '#app/lib/content/phone-view'
-import { phoneViews, staleFact } from '#app/lib/content/record-facts.server'
-import { publicSources, type PublicSource, type Source } from '#app/lib/content/sources'
+import { phoneViews, staleFactWords } from '#app/lib/content/record-facts.server'
+import { publicSources } from '#app/lib/content/source-words'
+import type { PublicSource, Source } from '#app/lib/content/sources'
 import type { Phone } from '#content/hathazari/schema'
 
 /** What every sourced record carries, ready for <SourceNote>. */
@@ -16,7 +17,7 @@ export interface Provenance {
 }
 
 export const provenance = (r: { sources: Source[]; asOf: string; confidence: string; notes?: Bilingual }, lang: Lang): Provenance => ({
-  sources: publicSources(r.sources),
+  sources: publicSources(r.sources, lang),
   asOf: r.asOf,
   unverified: r.confidence === 'low',
   notes: pick(lang, r.notes),
@@ -50,8 +51,8 @@ export interface PlaceView extends Provenance {
   name: string
   kind?: string
   address?: string
-  /** Months since the address was checked, once past the pack's age (issue 42). */
-  addressStale: number | null
+  /** "Last checked 3 years ago" once the address is past the pack's age (issue 42). */
+  addressStale: string | null
   details?: string
   lines: Array<{ label: string; value: string }>
   coordinates?: { lat: number; lng: number }
@@ -72,14 +73,14 @@ export function placeView(
     name: pick(lang, r.name),
     kind: pick(lang, extra.kind),
     address: pick(lang, r.address),
-    addressStale: r.address ? staleFact('address', r) : null,
+    addressStale: r.address ? staleFactWords('address', r, lang) : null,
     details: pick(lang, r.details),
     lines: (extra.lines ?? []).flatMap((line) =>
       line.value === undefined ? [] : [{ label: line.label, value: typeof line.value === 'string' ? line.value : pick(lang, line.value) }]),
     coordinates: mappedCoordinates(r, collection),
     website: r.website,
     phones: phoneViews(r, lang, collection),
-    holders: extra.holders?.map((h) => ({ role: pick(lang, h.role), name: pick(lang, h.name), asOf: h.asOf, sources: publicSources(h.sources) })),
+    holders: extra.holders?.map((h) => ({ role: pick(lang, h.role), name: pick(lang, h.name), asOf: h.asOf, sources: publicSources(h.sources, lang) })),
     ...provenance(r, lang),
   }
 }

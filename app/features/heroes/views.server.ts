@@ -1,7 +1,8 @@
 import { bilingual } from '#app/i18n/catalogs.server'
 import { intlLocale, type Lang } from '#app/i18n/i18n'
 import { normalizeForSearch, pick } from '#app/lib/content/text'
-import { publicSources, webSources } from '#app/lib/content/sources'
+import { publicSources } from '#app/lib/content/source-words'
+import { webSources } from '#app/lib/content/sources'
 import type { Person } from '#content/hathazari/schema'
 import { nameRanks, type HeroView } from './heroes'
 
@@ -22,7 +23,7 @@ export function heroViews(people: readonly Person[], lang: Lang): HeroView[] {
       ...(p.yearsOfService ? { yearsOfService: p.yearsOfService } : {}),
       featuredDate: p.featuredDate,
       links: p.links?.length ? p.links : webSources(p.sources),
-      sources: publicSources(p.sources),
+      sources: publicSources(p.sources, lang),
       asOf: p.asOf,
       unverified: p.confidence === 'low',
       ...(p.notes ? { notes: pick(lang, p.notes) } : {}),

@@ -1,4 +1,4 @@
-import { dhakaDay } from '#app/lib/format'
+import { dhakaDay } from '#app/lib/dhaka-day'
 import { describe, expect, it } from 'vitest'
 import { getGuide } from '#app/lib/content/guide.server'
 import { pageSeo } from './head.server'

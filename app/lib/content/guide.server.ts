@@ -11,7 +11,7 @@ import { applyChecks, type Check } from './checks'
 import { applyOverrides, type Override } from './overrides'
 import { phoneKey, type PhoneSignals } from './phone-view'
 import { webSources } from './sources'
-import { dhakaDay } from '../format'
+import { dhakaDay } from '../dhaka-day'
 
 /**
  * The guide's content: the shipped pack (validated at build) with the accepted community

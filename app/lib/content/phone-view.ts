@@ -8,7 +8,9 @@
 import type { PackSettings, Phone, PhoneStatus } from '#content/hathazari/schema'
 import type { Lang } from '#app/i18n/i18n'
 import { lastChecked, lastDayOf, staleMonths } from './freshness'
-import { groundSources, publicSource, type PublicSource } from './sources'
+import { groundSources, type PublicSource } from './sources'
+import { publicSource } from './source-words'
+import { phoneWords } from './phone-words'
 import { pick } from './text'
 
 /** What residents said after calling a number (counts only: nothing about who). */
@@ -50,8 +52,24 @@ export interface PhoneView {
   reportedWrong: string | null
   /** Residents who got through this month, when at least five did. */
   gotThrough: number | null
+  /**
+   * The lines a page shows under the number, in the reader's language, made on the server (the
+   * assistant and search say the same, app/lib/content/phone-words.ts): what it rests on, how long
+   * since it was checked, what residents said; or, with `status`, only what moderators found.
+   */
+  words: PhoneWords
   /** The record it belongs to, for "did the call go through?" (absent: no prompt, e.g. national hotlines). */
   ask?: { collection: string; recordId: string }
+}
+
+export interface PhoneWords {
+  /** "Listed November 2014: confirm before relying on it", or the call that checked it. */
+  basis: string
+  stale: string | null
+  doubted: string | null
+  gotThrough: string | null
+  /** "The number listed here could not be reached on …": shown instead of the number. */
+  status: string | null
 }
 
 /** The fewest "got through" answers a month before a page shows their count. */
@@ -79,12 +97,12 @@ export function phoneView(phone: Phone, context: PhoneContext): PhoneView {
   const signals = key ? context.signals?.(key) : undefined
   // A moderator's check after the residents' reports settles them.
   const reportedWrong = doubtedOn(signals, checked)
-  return {
+  const view: Omit<PhoneView, 'words'> = {
     // A number moderators found unreachable or wrong stays with them: pages get only the mark.
     number: phone.status ? '' : phone.number,
     ...(phone.note ? { note: pick(context.lang, phone.note) } : {}),
     asOf: phone.asOf,
-    basis: call ? publicSource(call) : phone.sources.find((source) => typeof source === 'string') ?? publicSource(phone.sources[0]!),
+    basis: call ? publicSource(call, context.lang) : phone.sources.find((source) => typeof source === 'string') ?? publicSource(phone.sources[0]!, context.lang),
     checked,
     staleMonths: staleMonths(context.settings, 'phone', checked, context.today),
     status: phone.status ?? null,
@@ -92,6 +110,7 @@ export function phoneView(phone: Phone, context: PhoneContext): PhoneView {
     gotThrough: signals && signals.gotThroughThisMonth >= GOT_THROUGH_SHOWN_FROM ? signals.gotThroughThisMonth : null,
     ...(key && context.collection !== 'hotlines' ? { ask: { collection: context.collection!, recordId: context.recordId! } } : {}),
   }
+  return { ...view, words: phoneWords(view, context.lang) }
 }
 
 /** A number a reader may be offered to call: not found unreachable or wrong by moderators. */

@@ -9,35 +9,26 @@ import type { GroundSource, Source } from '#content/hathazari/schema'
 export type { GroundSource, Source } from '#content/hathazari/schema'
 
 /**
- * A source as a page may show it: a web page's address, or a ground source without who recorded
- * it or its evidence. (`by` and `photo` are `never` so that a stored source, which has them,
- * cannot be handed to a page without going through `publicSource`.)
+ * A source as a page shows it: a web page's address, or a mark for a source from the ground with
+ * its words already in the reader's language ("Checked by a moderator's call, 28 November 2026").
+ * Who recorded it and the evidence itself stay on the server (`by` and `photo` are `never`, so a
+ * stored source cannot be handed to a page without going through `publicSource`).
  */
-type Shown<T> = T & { by?: never; photo?: never }
-export type PublicSource =
-  | string
-  | Shown<{ kind: 'photo'; date: string; subject: Extract<GroundSource, { kind: 'photo' }>['subject'] }>
-  | Shown<{ kind: 'call'; date: string; answeredBy: Extract<GroundSource, { kind: 'call' }>['answeredBy'] }>
-  | Shown<{ kind: 'visit'; date: string }>
-  | Shown<{ kind: 'forum'; date: string; post: number; comment?: number }>
+export interface GroundMark {
+  kind: GroundSource['kind']
+  date: string
+  text: string
+  /** A forum answer's address, in the reader's language. */
+  href?: string
+  by?: never
+  photo?: never
+}
+export type PublicSource = string | GroundMark
 
 export const isWebSource = (source: Source | PublicSource): source is string => typeof source === 'string'
 
 /** The web pages among `sources`, in order. */
 export const webSources = (sources: readonly (Source | PublicSource)[]): string[] => sources.filter(isWebSource)
-
-/** What a page may show of a source: who recorded it and the photo itself are left out. */
-export function publicSource(source: Source): PublicSource {
-  if (typeof source === 'string') return source
-  switch (source.kind) {
-    case 'photo': return { kind: 'photo', date: source.date, subject: source.subject }
-    case 'call': return { kind: 'call', date: source.date, answeredBy: source.answeredBy }
-    case 'visit': return { kind: 'visit', date: source.date }
-    case 'forum': return { kind: 'forum', date: source.date, post: source.post, ...(source.comment ? { comment: source.comment } : {}) }
-  }
-}
-
-export const publicSources = (sources: readonly Source[]): PublicSource[] => sources.map(publicSource)
 
 /** A phone number may be published on a web page that prints it or a moderator's successful call. */
 export const publishesPhone = (sources: readonly Source[]): boolean =>

@@ -7,11 +7,12 @@ import type { IconName } from '../../components/ui/icon-names'
 import { bn } from '../../i18n/bn'
 import { en } from '../../i18n/en'
 import type { MessageKey } from '../../i18n/i18n'
-import { dhakaDay } from '../format'
+import { dhakaDay } from '../dhaka-day'
 import { mappedCoordinates } from '../content/mapped-places'
 import { phoneView, type PhoneSignals } from '../content/phone-view'
 import { phoneFactLine } from '../content/phone-words'
-import { publicSources, type PublicSource } from '../content/sources'
+import { publicSources } from '../content/source-words'
+import { isWebSource, webSources, type GroundMark, type PublicSource } from '../content/sources'
 import { sitePages, type PageKey } from '../site-pages'
 import { collectionAliases, recordAliases } from './aliases'
 import { factPage } from './fact-pages'
@@ -46,6 +47,9 @@ export interface GuideIndex {
   entries: SearchEntry[]
   docs: Record<string, GuideDoc>
 }
+
+/** A record's sources from the ground as marks, in one language. */
+const groundMarks = (sources: Source[], lang: 'bn' | 'en') => publicSources(sources, lang).filter((source): source is GroundMark => !isWebSource(source))
 
 const flat = (words: Words) => words.flatMap((w) => (!w ? [] : typeof w === 'string' ? [w] : [w.bn, w.en]))
 
@@ -105,7 +109,8 @@ export function buildGuideIndex(pack: ContentPack, signals?: (key: string) => Ph
     docs[id] = {
       id, title: [title.bn, title.en], path,
       lines: [all.map((l) => clip(l.bn)), all.map((l) => clip(l.en))],
-      phones, sources: publicSources(record.sources), asOf: record.asOf, unverified: record.confidence === 'low',
+      phones, sources: webSources(record.sources), asOf: record.asOf, unverified: record.confidence === 'low',
+      ...(record.sources.some((source) => !isWebSource(source)) ? { ground: [groundMarks(record.sources, 'bn'), groundMarks(record.sources, 'en')] as [GroundMark[], GroundMark[]] } : {}),
       ...(record.address ? { address: [record.address.bn, record.address.en] as [string, string] } : {}),
       ...(map ? { map: { lat: map.lat, lng: map.lng } } : {}),
     }

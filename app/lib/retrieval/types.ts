@@ -1,5 +1,5 @@
 import type { IconName } from '#app/components/ui/icon-names'
-import type { PublicSource } from '#app/lib/content/sources'
+import type { GroundMark } from '#app/lib/content/sources'
 
 /**
  * One entry of the guide's retrieval index: a page, or a record of the content pack. Compact on
@@ -40,8 +40,10 @@ export interface GuideDoc {
   lines: [string[], string[]]
   /** Phone numbers exactly as the sources print them. */
   phones: string[]
-  /** Web pages' addresses, and sources from the ground in their public form. */
-  sources: PublicSource[]
+  /** The web pages it comes from. */
+  sources: string[]
+  /** Its sources from the ground (a moderator's call, a visit, a photo), as marks: [Bengali, English]. */
+  ground?: [GroundMark[], GroundMark[]]
   asOf: string
   /** Low confidence: shown as unverified. */
   unverified: boolean

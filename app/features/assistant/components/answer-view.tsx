@@ -1,8 +1,7 @@
 import { Fragment } from 'react'
 import { Link } from '#app/components/ui/link'
 import { Icon } from '#app/components/ui/icon'
-import { useAsOf, useGroundWords } from '#app/components/ui/source-note'
-import { webSources } from '#app/lib/content/sources'
+import { useAsOf } from '#app/components/ui/source-note'
 import type { MessageKey, Vars } from '#app/i18n/i18n'
 import { useI18n } from '#app/i18n/use-i18n'
 import { osmLink, telHref } from '#app/lib/content/phone'
@@ -98,17 +97,16 @@ function AnswerText({ text, sources }: { text: string; sources: SourceView[] }) 
 function SourceLine({ source, withTitle = true }: { source: SourceView; withTitle?: boolean }) {
   const { t, lang } = useI18n()
   const asOf = useAsOf()
-  const groundWords = useGroundWords()
-  const page = webSources(source.sources)[0]
+  const page = source.sources[0]
   // The newest source from the ground (a moderator's call, a visit, a photo), said as pages say it.
-  const ground = source.sources.find((s): s is Exclude<typeof s, string> => typeof s !== 'string')
+  const ground = source.ground?.[0]
   return (
     <span className="flex flex-wrap items-center gap-x-2">
       {source.n > 0 && withTitle ? <span className="font-semibold">[{formatNumber(lang, source.n)}]</span> : null}
       {withTitle ? <Link to={source.href} className="inline-flex min-h-6 items-center text-link underline">{localDigits(lang, source.title)}</Link> : null}
       <span className="text-xs text-muted">{t('assistant.source.asOf', { date: asOf(source.asOf) })}</span>
       {source.unverified ? <span className="text-xs font-semibold text-warning-fg">{t('assistant.unverified')}</span> : null}
-      {ground ? <span className="text-xs font-semibold" data-source-kind={ground.kind}>{groundWords(ground)}</span> : null}
+      {ground ? <span className="text-xs font-semibold" data-source-kind={ground.kind}>{ground.text}</span> : null}
       {page ? (
         <a href={page} target="_blank" rel="noopener noreferrer nofollow" className="inline-flex min-h-6 items-center text-xs text-link underline">
           {t('assistant.source.link')}

@@ -10,7 +10,7 @@ import type { CallFeedbackReport } from '../report.server'
  * last 90 days' answers added up and day by day, and whether they put the number in doubt.
  */
 export function FeedbackReport({ report, after, pageOf }: { report: CallFeedbackReport; after: string | null; pageOf: (cursor: string | null) => string }) {
-  const { t, lang } = useI18n()
+  const { t, tn, lang } = useI18n()
   const day = (d: string) => formatDate(lang, `${d}T06:00:00Z`)
   const n = (value: number) => formatNumber(lang, value)
   return (
@@ -34,7 +34,7 @@ export function FeedbackReport({ report, after, pageOf }: { report: CallFeedback
                   </div>
                 ))}
               </dl>
-              {entry.wrongPhones > 0 ? <p className="mt-1 text-xs">{t('ground.feedback.phones', { count: entry.wrongPhones })}</p> : null}
+              {entry.wrongPhones > 0 ? <p className="mt-1 text-xs">{tn('ground.feedback.phones', entry.wrongPhones)}</p> : null}
               {entry.doubtedOn ? (
                 <p className="mt-1 flex gap-1 text-xs font-semibold text-warning-fg"><Icon name="triangle-alert" className="size-3.5 shrink-0" />{t('ground.doubted', { date: day(entry.doubtedOn) })}</p>
               ) : null}

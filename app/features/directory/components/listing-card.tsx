@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router'
 import { Badge, Card, SourceNote, UnverifiedBadge } from '#app/components/ui/content'
-import { AskCommunity } from '#app/components/ui/card'
+import { AskCommunity } from '#app/components/ui/no-verified'
 import { PhoneLine, StaleMark } from '#app/components/ui/phone-line'
 import { MapButton } from '#app/components/ui/map-button'
 import { Icon } from '#app/components/ui/icon'
@@ -25,7 +25,7 @@ export function ListingCard({ item, headingLevel = 2 }: { item: ListingView; hea
         </div>
       </div>
       {item.address ? (
-        <p className="flex gap-2 text-sm"><Icon name="map-pin" className="mt-0.5 size-4 shrink-0 text-muted" /><span><span className="sr-only">{t('dir.field.address')}: </span>{item.address}<StaleMark field="address" months={item.addressStale} /></span></p>
+        <p className="flex gap-2 text-sm"><Icon name="map-pin" className="mt-0.5 size-4 shrink-0 text-muted" /><span><span className="sr-only">{t('dir.field.address')}: </span>{item.address}<StaleMark field="address" text={item.addressStale} /></span></p>
       ) : null}
       {item.lines.length || item.hours ? (
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
@@ -38,7 +38,7 @@ export function ListingCard({ item, headingLevel = 2 }: { item: ListingView; hea
           {item.hours ? (
             <div className="contents">
               <dt className="text-muted">{item.hours.label}</dt>
-              <dd>{item.hours.value}<StaleMark field="hours" months={item.hours.stale} /></dd>
+              <dd>{item.hours.value}<StaleMark field="hours" text={item.hours.stale} /></dd>
             </div>
           ) : null}
         </dl>

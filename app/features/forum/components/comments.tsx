@@ -34,7 +34,7 @@ function CommentBox({ id, label, defaultValue, error, boxRef }: { id: string; la
 }
 
 /** "Comments (n)": the comment box, and each comment with its author, date, likes and actions. */
-export function Comments({ postId, comments, signedIn, canComment, editing, deleting, pageResult, answerId = null, canChooseAnswer = false }: {
+export function Comments({ postId, comments, signedIn, canComment, editing, deleting, pageResult, answerId = null, canChooseAnswer = false, canOffer = false }: {
   postId: number
   comments: CommentView[]
   signedIn: boolean
@@ -43,6 +43,8 @@ export function Comments({ postId, comments, signedIn, canComment, editing, dele
   answerId?: number | null
   /** Whether this reader may choose it (the asker, a moderator). */
   canChooseAnswer?: boolean
+  /** A moderator: each comment can be offered to the guide (issue 42 §4). */
+  canOffer?: boolean
   editing: number | null
   deleting: number | null
   /** The answer to a plain form post (no JavaScript): the page's action data. */
@@ -79,7 +81,7 @@ export function Comments({ postId, comments, signedIn, canComment, editing, dele
           {comments.map((comment) => (
             <li key={comment.id} id={`comment-${comment.id}`} className="scroll-mt-20 rounded-xl border border-border bg-surface p-3">
               <CommentItem postId={postId} comment={comment} editing={editing === comment.id} deleting={deleting === comment.id} pageResult={pageResult}
-                isAnswer={answerId === comment.id} canChooseAnswer={canChooseAnswer} />
+                isAnswer={answerId === comment.id} canChooseAnswer={canChooseAnswer} canOffer={canOffer} />
             </li>
           ))}
         </ol>
@@ -88,8 +90,8 @@ export function Comments({ postId, comments, signedIn, canComment, editing, dele
   )
 }
 
-function CommentItem({ postId, comment, editing, deleting, pageResult, isAnswer, canChooseAnswer }: {
-  postId: number; comment: CommentView; editing: boolean; deleting: boolean; pageResult?: ActionData | null; isAnswer: boolean; canChooseAnswer: boolean
+function CommentItem({ postId, comment, editing, deleting, pageResult, isAnswer, canChooseAnswer, canOffer }: {
+  postId: number; comment: CommentView; editing: boolean; deleting: boolean; pageResult?: ActionData | null; isAnswer: boolean; canChooseAnswer: boolean; canOffer: boolean
 }) {
   const { t, href } = useI18n()
   const fetcher = useFetcher<ActionData>({ key: `comment-edit-${comment.id}` })
@@ -129,6 +131,9 @@ function CommentItem({ postId, comment, editing, deleting, pageResult, isAnswer,
       <footer className="mt-1 flex flex-wrap items-center gap-1">
         {comment.moderation === 'active' ? <LikeButton postId={postId} itemType="comment" itemId={comment.id} liked={comment.likedByMe} count={comment.likes} /> : null}
         {canChooseAnswer && comment.moderation === 'active' ? <AnswerButton commentId={comment.id} chosen={isAnswer} /> : null}
+        {canOffer && comment.moderation === 'active' ? (
+          <Link to={`/suggest?forum=${postId}&comment=${comment.id}`} className={small}><Icon name="book-open" className="size-4" />{t('forum.offerToGuide')}</Link>
+        ) : null}
         {comment.mine ? (
           <>
             <Link to={`?editComment=${comment.id}#comment-${comment.id}`} replace preventScrollReset className={small}><Icon name="pencil" className="size-4" />{t('forum.edit')}</Link>

@@ -53,7 +53,7 @@ export function PlaceCard({ place, level = 3 }: { place: PlaceView; level?: 2 | 
         </div>
         {place.unverified ? <UnverifiedBadge /> : null}
       </div>
-      {place.address ? <p className="flex gap-2 text-sm"><Icon name="map-pin" className="mt-0.5 size-4 shrink-0 text-muted" /><span>{place.address}<StaleMark field="address" months={place.addressStale} /></span></p> : null}
+      {place.address ? <p className="flex gap-2 text-sm"><Icon name="map-pin" className="mt-0.5 size-4 shrink-0 text-muted" /><span>{place.address}<StaleMark field="address" text={place.addressStale} /></span></p> : null}
       {place.lines.length ? (
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
           {place.lines.map((line) => (

@@ -20,7 +20,7 @@ export function OfficeList({ offices }: { offices: PlaceView[] }) {
             <h3 className="min-w-0 font-bold leading-snug">{office.name}</h3>
             {office.unverified ? <UnverifiedBadge /> : null}
           </div>
-          {office.address ? <p className="flex gap-2 text-sm"><Icon name="map-pin" className="mt-0.5 size-4 shrink-0 text-muted" /><span>{office.address}<StaleMark field="address" months={office.addressStale} /></span></p> : null}
+          {office.address ? <p className="flex gap-2 text-sm"><Icon name="map-pin" className="mt-0.5 size-4 shrink-0 text-muted" /><span>{office.address}<StaleMark field="address" text={office.addressStale} /></span></p> : null}
           {office.holders?.length ? (
             <ul className="space-y-1 text-sm">
               {office.holders.map((h) => (

@@ -38,7 +38,7 @@ function OrganizationDetails({ org }: { org: OrganizationView }) {
       <div>
         <dt className="font-semibold text-muted">{t('info.orgs.contact')}</dt>
         <dd>
-          {org.address ? <p>{org.address}<StaleMark field="address" months={org.addressStale} /></p> : null}
+          {org.address ? <p>{org.address}<StaleMark field="address" text={org.addressStale} /></p> : null}
           {org.phones.length ? (
             <div className="mt-1 flex flex-wrap gap-2">{org.phones.map((p, i) => <PhoneLine key={i} phone={p} label={org.name} />)}</div>
           ) : <p>{t('info.orgs.contactUnknown')}</p>}
