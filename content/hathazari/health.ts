@@ -18,8 +18,8 @@ export const healthFacilities: HealthFacility[] = [
     name: { bn: 'হাটহাজারী উপজেলা স্বাস্থ্য কমপ্লেক্স', en: 'Hathazari Upazila Health Complex' },
     address: { bn: 'হাটহাজারী (রাস্তার ঠিকানা সূত্রে নেই)', en: 'Hathazari (street address not in the sources)' },
     details: {
-      bn: '৫০ শয্যার সরকারি হাসপাতাল। ১০০ শয্যায় উন্নীত করা নিয়ে ফেব্রুয়ারি ২০২৪-এ সভা হয়; ৬ জুলাই ২০২৪ স্বাস্থ্যমন্ত্রী পরিদর্শন করেন। নভেম্বর ২০২৫-এ বিশ্ব স্বাস্থ্য সংস্থার (WHO) একটি দল হাসপাতালটি এবং প্রস্তাবিত ৬০০ শয্যার একটি হাসপাতালের জায়গা পরিদর্শন করে। ফোন নম্বর কোনো নির্ভরযোগ্য সূত্রে পাওয়া যায়নি।',
-      en: 'A 50-bed government hospital. A meeting on raising it to 100 beds was held in February 2024; the Health Minister visited on 6 July 2024. In November 2025 a WHO team visited it and the site of a proposed 600-bed hospital. No reliable source gives a phone number.',
+      bn: '৫০ শয্যার সরকারি হাসপাতাল। ১০০ শয্যায় উন্নীত করা নিয়ে ফেব্রুয়ারি ২০২৪-এ সভা হয়; ৬ জুলাই ২০২৪ স্বাস্থ্যমন্ত্রী পরিদর্শন করেন। নভেম্বর ২০২৫-এ বিশ্ব স্বাস্থ্য সংস্থার (WHO) একটি দল হাসপাতালটি এবং প্রস্তাবিত ৬০০ শয্যার একটি হাসপাতালের জায়গা পরিদর্শন করে। আমাদের পাওয়া কোনো ওয়েবপেজে এর ফোন নম্বর নেই।',
+      en: 'A 50-bed government hospital. A meeting on raising it to 100 beds was held in February 2024; the Health Minister visited on 6 July 2024. In November 2025 a WHO team visited it and the site of a proposed 600-bed hospital. No web page we found gives its phone number.',
     },
     services: [
       { bn: 'জরুরি বিভাগ', en: 'Emergency department' },

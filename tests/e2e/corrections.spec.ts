@@ -52,7 +52,7 @@ test('a reader corrects a bank’s address with a source, a moderator accepts it
   await reader.getByLabel('সঠিক তথ্য').fill('০১৭১১-০০০০০০')
   await reader.getByLabel('নোট', { exact: true }).fill('সবাই জানে')
   await reader.getByRole('button', { name: 'প্রস্তাব পাঠান' }).click()
-  await expect(reader.getByText('ফোন নম্বরের জন্য সূত্রের লিংক লাগবে: এমন একটি পেজ যেখানে নম্বরটি আছে।')).toBeVisible()
+  await expect(reader.getByText('ফোন নম্বরের জন্য সূত্রের লিংক বা নম্বরটি দেখা যায় এমন ছবি (সাইনবোর্ড, ভিজিটিং কার্ড) লাগবে। গাইডে দেখানোর আগে একজন মডারেটর নম্বরটিতে ফোন করে দেখবেন।')).toBeVisible()
   await expect(reader.getByLabel('নোট', { exact: true })).toHaveValue('সবাই জানে')
 
   // The address, with a source link.
@@ -151,7 +151,7 @@ test.describe('without JavaScript', () => {
     await page.getByLabel('Name', { exact: true }).fill('Hotel Halda View')
     await page.getByRole('button', { name: 'Send suggestion' }).click()
     await expect(page.getByRole('alert')).toHaveText('Please check the marked fields.')
-    await expect(page.getByText('Give a source link or a note on how you know.')).toBeVisible()
+    await expect(page.getByText('Give a source link, a photo, or a note on how you know.')).toBeVisible()
     await page.getByLabel('Note', { exact: true }).fill('I stayed there in March; the signboard gives the name.')
     await page.getByRole('button', { name: 'Send suggestion' }).click()
     await expect(page).toHaveURL(/\/hotels$/)

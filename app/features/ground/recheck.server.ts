@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import type { Lang, MessageKey } from '#app/i18n/i18n'
 import { writeAudit } from '#app/lib/audit.server'
 import { actsAs, type SessionUser } from '#app/lib/auth/session.server'
@@ -193,6 +194,13 @@ export async function recordCheck(moderator: SessionUser, input: CheckInput): Pr
     await trx.insertInto('guide_checks').values({
       collection, record_id: record.id, field, number, outcome, method, answered_by: answeredBy, checked_on: input.day, recorded_by: moderator.id, created_at: undefined,
     }).execute()
+    // The check answers residents' "wrong number" reports so far: only later ones put it in doubt again.
+    if (field === 'phone' && outcome !== 'no-answer') {
+      await trx.deleteFrom('wrong_number_reports')
+        .where('collection', '=', collection).where('record_id', '=', record.id)
+        .where(sql<string>`regexp_replace(number, '[^0-9+]', '', 'g')`, '=', number!.replace(/[^\d+]/g, ''))
+        .execute()
+    }
     if (override) {
       await trx.insertInto('content_overrides').values({
         collection, record_id: record.id, field, value: JSON.stringify(override.value), sources: JSON.stringify([source]), as_of: input.day, suggestion_id: null, created_at: undefined,

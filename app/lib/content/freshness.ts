@@ -21,6 +21,12 @@ export function lastDayOf(date: string): string {
   return `${year}-${String(month).padStart(2, '0')}-${String(last).padStart(2, '0')}`
 }
 
+/** The first day a date can mean: "2021" from 1 January 2021, "2014-11" from 1 November 2014. */
+export function firstDayOf(date: string): string {
+  const [year, month, day] = date.split('-') as [string, string?, string?]
+  return `${year}-${month ?? '01'}-${day ?? '01'}`
+}
+
 /** The later of two dates of any precision (by the last day each can mean). */
 export const laterOf = (a: string, b: string) => (lastDayOf(b) > lastDayOf(a) ? b : a)
 

@@ -7,7 +7,7 @@
  */
 import type { PackSettings, Phone, PhoneStatus } from '#content/hathazari/schema'
 import type { Lang } from '#app/i18n/i18n'
-import { lastChecked, lastDayOf, staleMonths } from './freshness'
+import { firstDayOf, lastChecked, staleMonths } from './freshness'
 import { groundSources, type PublicSource } from './sources'
 import { publicSource } from './source-words'
 import { phoneWords } from './phone-words'
@@ -26,11 +26,14 @@ export const WRONG_REPORTS_TO_DOUBT = 3
 
 /**
  * The day residents put a number in doubt: the third "wrong number" answer (from different
- * devices, within 30 days) made after it was last checked. Null when they have not.
+ * devices, within 30 days) since it was last checked. Null when they have not. A moderator's
+ * check deletes the reports before it (app/features/ground/recheck.server.ts), so answers of the
+ * same day after a check count; here the date only sets aside reports older than the number's
+ * source (a month-precise date counts from its first day).
  */
 export function doubtedOn(signals: PhoneSignals | undefined, checked: string): string | null {
-  const since = lastDayOf(checked)
-  const after = (signals?.wrongReports ?? []).filter((day) => day > since)
+  const since = firstDayOf(checked)
+  const after = (signals?.wrongReports ?? []).filter((day) => day >= since)
   return after.length >= WRONG_REPORTS_TO_DOUBT ? after[WRONG_REPORTS_TO_DOUBT - 1]! : null
 }
 

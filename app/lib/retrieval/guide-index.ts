@@ -104,7 +104,8 @@ export function buildGuideIndex(pack: ContentPack, signals?: (key: string) => Ph
       bn: phoneFactLine(bnPhones[i]!.view, 'bn', phone.label?.bn),
       en: phoneFactLine(view, 'en', phone.label?.en),
     }))
-    const all = [...facts, ...phoneLines, ...(record.notes ? [label('টীকা', 'Note', record.notes)!] : [])]
+    // The numbers first: what most questions about a place want, and what an answer card shows first.
+    const all = [...phoneLines, ...facts, ...(record.notes ? [label('টীকা', 'Note', record.notes)!] : [])]
     const map = mappedCoordinates(record, collection)
     docs[id] = {
       id, title: [title.bn, title.en], path,
