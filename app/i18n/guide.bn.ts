@@ -286,4 +286,5 @@ export const guideBn: Record<keyof typeof guideEn, string> = {
   'content.askCommunity': 'কমিউনিটিতে জিজ্ঞেস করুন',
   'content.askCommunity.hint': 'ফোরামে কেউ হয়তো জানেন: আপনার প্রশ্ন দিয়ে একটি নতুন পোস্ট শুরু হবে (আগে লগইন করবেন)।',
   'content.askCommunity.directory': 'এখানে কোনো {what} খোঁজ জানেন? নাম, ঠিকানা ও ফোন নম্বর জানাবেন।',
+  'content.askCommunity.notFound': 'যা খুঁজছিলেন পাননি? কমিউনিটিতে জিজ্ঞেস করুন',
 }

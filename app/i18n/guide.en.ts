@@ -284,4 +284,5 @@ export const guideEn = {
   'content.askCommunity': 'Ask the community',
   'content.askCommunity.hint': 'Someone in the forum may know: your question starts a new post (you sign in first).',
   'content.askCommunity.directory': 'Does anyone know a {what} here? Name, address and phone number, please.',
+  'content.askCommunity.notFound': 'Not what you looked for? Ask the community',
 } as const

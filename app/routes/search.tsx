@@ -31,17 +31,7 @@ export default function Search() {
       ) : (
         <>
           <p className="mb-3 text-sm text-muted" role="status">{tn('search.count', results.length, { query: q })}</p>
-          {results.length === 0 ? (
-            <div>
-              <p>{t('search.none')}</p>
-              <p className="mt-2">
-                <Link to={askCommunityHref(q)} className="inline-flex min-h-11 items-center gap-2 font-semibold text-link underline">
-                  <Icon name="messages-square" className="size-4" />{t('content.askCommunity')}
-                </Link>
-                <span className="block text-sm text-muted">{t('content.askCommunity.hint')}</span>
-              </p>
-            </div>
-          ) : (
+          {results.length === 0 ? <p>{t('search.none')}</p> : (
             <ul className="divide-y divide-border rounded-xl border border-border bg-surface">
               {results.map((entry) => (
                 <li key={entry.p}>
@@ -56,6 +46,13 @@ export default function Search() {
               ))}
             </ul>
           )}
+          {/* Nothing, or not what was looked for: a neighbour may know (issue 42 §4). */}
+          <p className="mt-4">
+            <Link to={askCommunityHref(q)} className="inline-flex min-h-11 items-center gap-2 font-semibold text-link underline">
+              <Icon name="messages-square" className="size-4" />{t(results.length ? 'content.askCommunity.notFound' : 'content.askCommunity')}
+            </Link>
+            <span className="block text-sm text-muted">{t('content.askCommunity.hint')}</span>
+          </p>
         </>
       )}
     </>

@@ -1,6 +1,6 @@
 import sharp from 'sharp'
 import type { APIRequestContext, Page } from '@playwright/test'
-import { expect, setLanguage, test } from './fixtures'
+import { expect, hydrated, setLanguage, test } from './fixtures'
 import { enrolTwoFactor, registerByPage, uniqueEmail } from './helpers'
 import { freePort, ready, start, tempDataDir, type ServerProcess } from './server-process'
 
@@ -114,6 +114,32 @@ test('a resident without JavaScript suggests the health complex’s number with 
   const answer = visitor.getByRole('region', { name: 'উত্তর' })
   await expect(answer).toContainText(`ফোন: ${NUMBER_BN} (মডারেটর ফোন করে যাচাই করেছেন,`)
   await visitorContext.close()
+})
+
+test('with JavaScript: a hotel from the empty list with two photos; a search with no answer asks the community', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 800 }, baseURL: base })
+  const page = await context.newPage()
+  await setLanguage(page, 'en')
+  await registerByPage(page, { email: uniqueEmail('hotelier'), name: 'Rahim' })
+  await page.goto('/en/hotels')
+  await hydrated(page)
+  await page.getByRole('link', { name: 'Suggest a listing' }).first().click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Suggest a listing' })).toBeVisible()
+  await page.getByLabel('Name', { exact: true }).fill('Hotel Halda View')
+  await page.getByLabel('Opening hours (optional)').fill('8 am to 11 pm')
+  for (const [n, subject] of [[1, 'visiting-card'], [2, 'signboard']] as const) {
+    await page.getByLabel(`Photo ${n}`, { exact: true }).setInputFiles({ name: `p${n}.jpg`, mimeType: 'image/jpeg', buffer: await signboardJpeg() })
+    await page.getByLabel(`What does photo ${n} show?`).selectOption(subject)
+  }
+  await page.getByRole('button', { name: 'Send suggestion' }).click()
+  await expect(page).toHaveURL(/\/en\/hotels$/)
+  await expect(page.getByRole('status').filter({ hasText: 'Thank you: moderators will review your suggestion' })).toBeVisible()
+
+  await page.goto('/en/search?q=where can I buy a rickshaw battery')
+  await page.getByRole('main').getByRole('link', { name: 'Not what you looked for? Ask the community' }).click()
+  await expect(page).toHaveURL(/\/en\/seeking-hathazari\/new\?category=question&title=where\+can\+I\+buy/)
+  await expect(page.getByLabel('Title')).toHaveValue('where can I buy a rickshaw battery')
+  await context.close()
 })
 
 test('a photo is for moderators only: a visitor, a member and a search engine get 404', async ({ browser, request }) => {

@@ -3,7 +3,11 @@ import { join } from 'node:path'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { acceptSuggestion, declineSuggestion, listPendingSuggestions, recordSuggestionCall } from '#app/features/corrections/moderate.server'
-import { createSuggestion, type SuggestionPhoto } from '#app/features/corrections/suggest.server'
+import { createSuggestion, forumParams, loadForumOffer, type SuggestionPhoto } from '#app/features/corrections/suggest.server'
+import { addComment } from '#app/features/forum/comments.server'
+import { createPost } from '#app/features/forum/write-post.server'
+import { moderateItem } from '#app/features/moderation/actions.server'
+import { askCommunityHref } from '#app/lib/ask-community'
 import type { SessionUser } from '#app/lib/auth/session.server'
 import { getGuide, invalidateGuide } from '#app/lib/content/guide.server'
 import { phoneViews } from '#app/lib/content/record-facts.server'
@@ -262,5 +266,44 @@ describe('declining', () => {
     const [stored] = await photosOf(id)
     expect(await declineSuggestion(moderator, id, 'The signboard is of another hospital.')).toEqual({ ok: true })
     expect(existsSync(evidenceFile(stored!.id))).toBe(false)
+  })
+})
+
+describe('from the forum into the guide, and from the guide to the forum', () => {
+  it('a moderator offers a comment to the guide: it starts the suggestion, is its source, and says so once accepted; a member cannot, a hidden comment cannot be', async () => {
+    const asker = (await createUser({ name: 'প্রশ্নকর্তা' })).user
+    const made = await createPost(asker, { title: 'কুরিয়ার অফিস কোথায়?', content: 'পার্সেল পাঠাতে চাই।', category: 'question', tags: '', anonymous: false }, {}, 50)
+    if (!made.ok) throw new Error('createPost')
+    const post = made.post.id
+    const comment = await addComment(reader, post, 'বাসস্ট্যান্ডের পাশে একটি কুরিয়ার শাখা আছে, সকাল ৯টা থেকে খোলা।')
+    if (!comment.ok) throw new Error('addComment')
+    expect(forumParams(new URLSearchParams({ forum: String(post), comment: String(comment.id) }))).toEqual({ post, comment: comment.id })
+    expect(forumParams(new URLSearchParams({ forum: 'abc' }))).toBeNull()
+    expect(await loadForumOffer({ post, comment: comment.id })).toMatchObject({ title: 'কুরিয়ার অফিস কোথায়?', excerpt: 'বাসস্ট্যান্ডের পাশে একটি কুরিয়ার শাখা আছে, সকাল ৯টা থেকে খোলা।' })
+
+    const listing = { kind: 'listing', collection: 'couriers', name: 'বাসস্ট্যান্ড কুরিয়ার', address: 'বাসস্ট্যান্ড', sourceUrl: '', note: '' }
+    expect(await createSuggestion(reader, listing, 'bn', { forum: { post, comment: comment.id } })).toMatchObject({ ok: false, status: 403 })
+    const offered = await createSuggestion(moderator, listing, 'bn', { forum: { post, comment: comment.id } })
+    if (!offered.ok) throw new Error(offered.error.message)
+    const queued = (await listPendingSuggestions('ground')).find((s) => s.id === offered.id)!
+    expect(queued.ground).toMatchObject({ forum: { post, comment: comment.id }, needsCall: false })
+    // A forum answer is a lead, not a check: accepted on the moderator's visit, it keeps the answer as a source.
+    expect(await acceptSuggestion(moderator, offered.id, { bn: 'বাসস্ট্যান্ড কুরিয়ার', en: 'Bus Stand Courier' }, undefined, '', { kind: 'visit', day: today })).toEqual({ ok: true })
+    const courier = (await getGuide()).couriers.find((c) => c.id === `suggested-${offered.id}`)!
+    expect(courier.sources).toEqual([
+      { kind: 'visit', date: today, by: moderator.id },
+      { kind: 'forum', date: today, by: moderator.id, post, comment: comment.id },
+    ])
+
+    // Hidden by a moderator: no longer offered.
+    await moderateItem(moderator, 'comment', comment.id, 'hide', 'Not a place for this.')
+    expect(await loadForumOffer({ post, comment: comment.id })).toBeNull()
+    expect(await createSuggestion(moderator, listing, 'bn', { forum: { post, comment: comment.id } })).toMatchObject({ ok: false, status: 404 })
+  })
+
+  it('"ask the community" starts a question with what was asked, in the address, cut to a title', () => {
+    expect(askCommunityHref('  হাসপাতালের   নম্বর কত? ')).toBe(`/seeking-hathazari/new?category=question&title=${encodeURIComponent('হাসপাতালের নম্বর কত?').replace(/%20/g, '+')}`)
+    const long = askCommunityHref('ক'.repeat(300))
+    expect(new URLSearchParams(long.split('?')[1]).get('title')).toHaveLength(100)
   })
 })
