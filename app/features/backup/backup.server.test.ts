@@ -42,6 +42,9 @@ describe('a backup of the embedded database', () => {
       await addMessages(database, 0, 50)
       mkdirSync(join(dataDir, 'uploads', 'avatars'), { recursive: true })
       writeFileSync(join(dataDir, 'uploads', 'avatars', 'a.webp'), Buffer.alloc(3000, 1))
+      // A suggestion's photo: evidence for moderators, kept apart from the uploads (issue 42).
+      mkdirSync(join(dataDir, 'evidence'), { recursive: true })
+      writeFileSync(join(dataDir, 'evidence', 'photo-0123456789abcdef0123.webp'), Buffer.alloc(2000, 2))
 
       // Writes go on while the backup is taken; each is in the backup or after it, never half.
       let running = true
@@ -57,7 +60,7 @@ describe('a backup of the embedded database', () => {
           waits.push(performance.now() - started)
         }
       })()
-      const result = await writeBackup({ database, dataDir, uploadsDir: join(dataDir, 'uploads'), secrets }, join(root, 'backups', 'one.tar'))
+      const result = await writeBackup({ database, dataDir, uploadsDir: join(dataDir, 'uploads'), evidenceDir: join(dataDir, 'evidence'), secrets }, join(root, 'backups', 'one.tar'))
       running = false
       await writer
       expect(result.databasePausedMs).toBeLessThan(1000)
@@ -81,6 +84,9 @@ describe('a backup of the embedded database', () => {
         await restored.close()
       }
       expect(readFileSync(join(restoredDir, 'uploads', 'avatars', 'a.webp')).equals(Buffer.alloc(3000, 1))).toBe(true)
+      // The photo comes back to the evidence folder, not among the public uploads.
+      expect(readFileSync(join(restoredDir, 'evidence', 'photo-0123456789abcdef0123.webp')).equals(Buffer.alloc(2000, 2))).toBe(true)
+      expect(readdirSync(join(restoredDir, 'uploads'), { recursive: true })).not.toContain('photo-0123456789abcdef0123.webp')
       expect(readFileSync(join(restoredDir, 'session-secret'), 'utf8')).toBe(secrets.sessionSecret)
       expect(JSON.parse(readFileSync(join(restoredDir, 'vapid.json'), 'utf8'))).toEqual(secrets.vapid)
     } finally {
