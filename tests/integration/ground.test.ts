@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs'
+import { existsSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -13,7 +13,7 @@ import { getGuide, invalidateGuide } from '#app/lib/content/guide.server'
 import { phoneViews } from '#app/lib/content/record-facts.server'
 import { db } from '#app/lib/db/database.server'
 import { subscribe } from '#app/lib/events.server'
-import { evidenceKey } from '#app/lib/evidence.server'
+import { evidenceKey, exifDay, sweepOrphanEvidence } from '#app/lib/evidence.server'
 import { dhakaDay } from '#app/lib/dhaka-day'
 import { getRetrievalIndex } from '#app/lib/retrieval/index.server'
 import { directoryPlaces } from '#app/features/seo/structured-data.server'
@@ -257,6 +257,28 @@ describe('the re-check list', () => {
     ] as const
     for (const [who, input, status] of refusals) expect(await recordCheck(who, input), JSON.stringify(input)).toMatchObject({ ok: false, status })
     expect(await count()).toBe(before)
+  })
+})
+
+describe('evidence files', () => {
+  it('the sweep deletes a photo file no suggestion refers to, once it is an hour old, and keeps the others', async () => {
+    const id = await suggestUhcNumber('01730-000004')
+    const [kept] = await photosOf(id)
+    writeFileSync(join(dataDir, 'evidence', 'photo-ffffffffffffffffffff.webp'), 'left by a crash')
+    expect(await sweepOrphanEvidence()).toEqual([])
+    const removed = await sweepOrphanEvidence(Date.now() + 2 * 60 * 60 * 1000)
+    expect(removed).toEqual(['photo-ffffffffffffffffffff.webp'])
+    expect(existsSync(evidenceFile(kept!.id))).toBe(true)
+  })
+
+  it('reads the day a photo was taken, and never a day that cannot be true', async () => {
+    const exif = (date: string) => sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).jpeg().withExif({ IFD2: { DateTimeOriginal: date } }).toBuffer()
+      .then((jpeg) => sharp(jpeg).metadata()).then((meta) => meta.exif!)
+    expect(exifDay(await exif('2026:11:19 09:08:07'), '2026-11-28')).toBe('2026-11-19')
+    expect(exifDay(await exif('2026:12:01 09:08:07'), '2026-11-28')).toBeNull()
+    expect(exifDay(await exif('1970:01:01 00:00:00'), '2026-11-28')).toBeNull()
+    expect(exifDay(await exif('2026:02:30 00:00:00'), '2026-11-28')).toBeNull()
+    expect(exifDay(Buffer.from('Exif\0\0garbage'), '2026-11-28')).toBeNull()
   })
 })
 

@@ -14,6 +14,7 @@ import { filmedAtBox, FILMED_AT, mp4Box, mp4FileType } from '../fixtures/mp4'
 import { getStorage, localUploadsDir } from '#app/lib/storage.server'
 import { S3Storage } from '#app/lib/storage-s3.server'
 import { ORPHAN_AGE_MS, sweepOrphanUploads } from '#app/lib/upload-sweep.server'
+import { getEvidenceStorage, localEvidenceDir, storeEvidencePhoto } from '#app/lib/evidence.server'
 import { action as uploadPost } from '#app/routes/api.forum.posts'
 import { s3Uploads } from '../../server/uploads'
 import { startFakeS3, type FakeS3 } from '../setup/fake-s3'
@@ -215,5 +216,17 @@ describe('a post with a picture, over HTTP', () => {
       expect(answer.status, path).toBe(404)
     }
     expect((await fetch(base + url, { method: 'POST' })).status).toBe(405)
+  })
+
+  it('keeps a suggestion’s photo in the store’s evidence folder: never served at /uploads/…, never swept as an upload', async () => {
+    const jpeg = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#363' } }).jpeg().withExif({ IFD0: { Make: 'PhoneMaker' } }).toBuffer()
+    const stored = await storeEvidencePhoto(new Uint8Array(jpeg), '2026-11-28')
+    if ('refused' in stored) throw new Error(stored.refused)
+    expect(localEvidenceDir()).toBeNull()
+    expect(s3.objects()).toContain(inBucket(`evidence/${stored.key}`))
+    expect((await readAll(getEvidenceStorage().read(stored.key))).includes(Buffer.from('PhoneMaker'))).toBe(false)
+    expect((await fetch(`${base}/uploads/evidence/${stored.key}`)).status).toBe(404)
+    expect(await sweepOrphanUploads(Date.now() + ORPHAN_AGE_MS + 60_000)).not.toContain(`evidence/${stored.key}`)
+    expect(s3.objects()).toContain(inBucket(`evidence/${stored.key}`))
   })
 })
