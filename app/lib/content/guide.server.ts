@@ -33,6 +33,7 @@ export async function getGuide(): Promise<ContentPack> {
   }
   if (loading && loading.database === database && loading.generation === generation) return loading.promise
   const started = { database, generation }
+  const load = ++loads
   const promise = Promise.all([loadOverrides(database), loadChecks(database), loadPhoneSignals(database)])
     .then(([overrides, checks, signals]) => {
       // The map's corrections are laid over the mapped points, not the pack (mapOverridesOf).
@@ -41,7 +42,12 @@ export async function getGuide(): Promise<ContentPack> {
         logger.warn({ collection: override.collection, recordId: override.recordId, field: override.field, why }, 'content override skipped'))
       const pack = indexed(applyChecks(corrected, checks, (check, why) =>
         logger.warn({ collection: check.collection, recordId: check.recordId, field: check.field, why }, 'guide check skipped')))
-      if (started.generation === generation) latestSignals = signals
+      // The newest load's answers, even if the guide was invalidated meanwhile (then this pack is
+      // not kept, but the request that asked for it shows it, with these answers).
+      if (load > signalsLoad) {
+        latestSignals = signals
+        signalsLoad = load
+      }
       const forMap = overrides.flatMap((o): MapOverride[] =>
         o.collection === MAP_POINTS && (o.field === 'location' || o.field === 'record') ? [{ recordId: o.recordId, field: o.field, value: o.value, sources: webSources(o.sources), asOf: o.asOf }] : [])
       mapOverrides.set(pack, forMap)
@@ -78,6 +84,8 @@ export function collectionOf(record: object): CollectionName | undefined {
 
 const mapOverrides = new WeakMap<ContentPack, MapOverride[]>()
 let latestSignals = new Map<string, PhoneSignals>()
+let loads = 0
+let signalsLoad = 0
 
 /**
  * What residents said after calling the guide's numbers (issue 42), by `phoneKey`, loaded with the
