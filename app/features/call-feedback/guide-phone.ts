@@ -1,8 +1,7 @@
 import type { ContentPack, Phone } from '#content/hathazari/schema'
 import { correctable, isCollection } from '#app/lib/content/correctable'
 
-/** A number's digits (and a leading +): "0173-0318854" and "01730318854" are one number. */
-export const digitsOf = (number: string) => number.replace(/[^\d+]/g, '')
+import { phoneDigits } from '#app/lib/content/phone-number'
 
 /**
  * The phone of a record of the guide with the same digits as `number`; undefined when the list,
@@ -13,5 +12,5 @@ export function guidePhone(guide: ContentPack, collection: string, recordId: str
   let list: unknown = guide
   for (const key of correctable[collection].path) list = (list as Record<string, unknown>)[key]
   const record = (list as Array<{ id: string; phones?: Phone[] }>).find((r) => r.id === recordId)
-  return record?.phones?.find((phone) => digitsOf(phone.number) === digitsOf(number))
+  return record?.phones?.find((phone) => phoneDigits(phone.number) === phoneDigits(number))
 }

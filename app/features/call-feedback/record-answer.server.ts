@@ -10,7 +10,8 @@ import { dhakaDay } from '#app/lib/dhaka-day'
 import { logger } from '#app/lib/logger.server'
 import { hitLimit, type Limit } from '#app/lib/rate-limit.server'
 import { getSecret } from '#app/lib/secret.server'
-import { digitsOf, guidePhone } from './guide-phone'
+import { phoneDigits as digitsOf } from '#app/lib/content/phone-number'
+import { guidePhone } from './guide-phone'
 import { CallAnswerBody } from './schema'
 
 /**

@@ -9,7 +9,7 @@ import { getGuide, invalidateGuide } from '#app/lib/content/guide.server'
 import { NewListing } from '#app/lib/content/overrides'
 import type { Bilingual } from '#app/lib/content/text'
 import { db } from '#app/lib/db/database.server'
-import { dhakaDay } from '#app/lib/dhaka-day'
+import { dhakaDay, isPastDay as isCheckDay } from '#app/lib/dhaka-day'
 import { publish } from '#app/lib/events.server'
 import { notifyUser } from '#app/lib/notifications/notify.server'
 import { MAP_POINTS } from '#app/lib/content/map-points'
@@ -235,12 +235,6 @@ function suggestionTarget(guide: Awaited<ReturnType<typeof getGuide>>, row: { co
 /** Thrown inside a transaction when another moderator decided first: rolls it back. */
 class AlreadyDecided extends Error {}
 
-/** A day a moderator says they called or visited: YYYY-MM-DD, a real date, not after today in Bangladesh. */
-export function isCheckDay(day: string, today = dhakaDay()): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return false
-  const date = new Date(`${day}T00:00:00Z`)
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day && day >= '1990-01-01' && day <= today
-}
 
 type SuggestionRow = { id: number; kind: string; field: string | null; proposal: unknown; source_url: string | null; ground: unknown[]; suggested_by: string; created_at: Date | string }
 

@@ -4,6 +4,7 @@ import {
   acceptsListings, fieldsOf, isCollection, isCorrectionField, recordIdPattern, type CollectionName, type CorrectionField,
 } from '#app/lib/content/correctable'
 import { cleanText, isBlank, tidy } from '#app/lib/user-text'
+import { isPhoneNumber, normalizePhone } from '#app/lib/content/phone-number'
 
 /*
  * The rules of a suggestion to the guide and of a moderator's decision, shared by the forms
@@ -65,13 +66,7 @@ const line = (text: string | undefined) => visible(cleanText(text ?? '').replace
 const prose = (text: string | undefined) => visible(tidy(text ?? ''))
 const visible = (text: string) => (isBlank(text) ? '' : text)
 
-/** A phone number as typed ("০১৮-১২৩ ৪৫৬", "+880 18…"): Bengali digits to ASCII, spaces dropped. */
-export function normalizePhone(text: string): string {
-  return text.replace(/[০-৯]/g, (d) => String(d.charCodeAt(0) - 0x09e6)).replace(/\s+/g, '').trim()
-}
-
-/** The pack's phone rule: digits, an optional leading +, dashes. */
-export const isPhoneNumber = (text: string) => /^\+?\d[\d-]{1,19}$/.test(text) && (text.match(/\d/g)?.length ?? 0) >= 3
+export { isPhoneNumber, normalizePhone } from '#app/lib/content/phone-number'
 
 /** An http(s) address without spaces (the pack's and the database's rule for a source). */
 export function isSourceUrl(text: string): boolean {

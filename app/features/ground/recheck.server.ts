@@ -9,7 +9,8 @@ import { doubtedOn, phoneKey } from '#app/lib/content/phone-view'
 import { pick, type Bilingual } from '#app/lib/content/text'
 import { db } from '#app/lib/db/database.server'
 import { publish } from '#app/lib/events.server'
-import { dhakaDay } from '#app/lib/dhaka-day'
+import { dhakaDay, isPastDay } from '#app/lib/dhaka-day'
+import { isPhoneNumber, normalizePhone, phoneDigits } from '#app/lib/content/phone-number'
 import { cleanText, isBlank } from '#app/lib/user-text'
 import { answeredByRoles, type ContentPack, type Phone, type Source } from '#content/hathazari/schema'
 
@@ -122,19 +123,10 @@ export type CheckResult = { ok: true } | { ok: false; status: number; message: M
 
 const refuse = (status: number, message: MessageKey): CheckResult => ({ ok: false, status, message })
 
-/** YYYY-MM-DD, a real day, not after today in Bangladesh. */
-function isDay(day: string, today: string) {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return false
-  const date = new Date(`${day}T00:00:00Z`)
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day && day >= '1990-01-01' && day <= today
-}
-
 const line = (text: string | undefined) => {
   const clean = cleanText(text ?? '').replace(/\s+/g, ' ').trim()
   return isBlank(clean) ? '' : clean
 }
-const phoneDigits = (text: string) => text.replace(/[০-৯]/g, (d) => String(d.charCodeAt(0) - 0x09e6)).replace(/\s+/g, '')
-const isPhoneNumber = (text: string) => /^\+?\d[\d-]{1,19}$/.test(text) && (text.match(/\d/g)?.length ?? 0) >= 3
 
 /**
  * Records what a moderator found checking a fact of the guide (issue 42 §2): still right, changed
@@ -156,7 +148,7 @@ export async function recordCheck(moderator: SessionUser, input: CheckInput): Pr
   const method = input.method
   if (field === 'phone' && method !== 'call') return refuse(400, 'ground.error.phoneByCall')
   if (field !== 'phone' && (outcome === 'no-answer' || outcome === 'wrong')) return refuse(400, 'ground.error.outcome')
-  if (!isDay(input.day, today)) return refuse(400, 'corrections.error.checkDay')
+  if (!isPastDay(input.day, today)) return refuse(400, 'corrections.error.checkDay')
   const answeredBy = method === 'call' && (outcome === 'right' || outcome === 'changed')
     ? answeredByRoles.find((role) => role === input.answeredBy) ?? null : null
   if (method === 'call' && (outcome === 'right' || outcome === 'changed') && !answeredBy) return refuse(400, 'corrections.error.answeredBy')
@@ -166,7 +158,7 @@ export async function recordCheck(moderator: SessionUser, input: CheckInput): Pr
   let number: string | null = null
   if (field === 'phone') {
     const phones = (record.phones as Phone[] | undefined) ?? []
-    number = phones.find((phone) => phone.number.replace(/[^\d+]/g, '') === (input.number ?? '').replace(/[^\d+]/g, '') && phone.number !== '')?.number ?? null
+    number = phones.find((phone) => phoneDigits(phone.number) === phoneDigits(input.number ?? '') && phone.number !== '')?.number ?? null
     if (!number) return refuse(404, 'ground.error.gone')
   } else if (!record[propertyOf(collection, field) ?? '']) return refuse(404, 'ground.error.gone')
 
@@ -174,9 +166,9 @@ export async function recordCheck(moderator: SessionUser, input: CheckInput): Pr
   let override: { value: unknown } | null = null
   if (outcome === 'changed') {
     if (field === 'phone') {
-      const next = phoneDigits(line(input.value?.en || input.value?.bn))
+      const next = normalizePhone(line(input.value?.en || input.value?.bn))
       if (!isPhoneNumber(next)) return refuse(400, 'corrections.error.phoneFormat')
-      if (next.replace(/[^\d+]/g, '') === number!.replace(/[^\d+]/g, '')) return refuse(400, 'corrections.error.sameAsNow')
+      if (phoneDigits(next) === phoneDigits(number!)) return refuse(400, 'corrections.error.sameAsNow')
       override = { value: { number: next } }
     } else {
       const bn = line(input.value?.bn)
@@ -198,7 +190,7 @@ export async function recordCheck(moderator: SessionUser, input: CheckInput): Pr
     if (field === 'phone' && outcome !== 'no-answer') {
       await trx.deleteFrom('wrong_number_reports')
         .where('collection', '=', collection).where('record_id', '=', record.id)
-        .where(sql<string>`regexp_replace(number, '[^0-9+]', '', 'g')`, '=', number!.replace(/[^\d+]/g, ''))
+        .where(sql<string>`regexp_replace(number, '[^0-9+]', '', 'g')`, '=', phoneDigits(number!))
         .execute()
     }
     if (override) {

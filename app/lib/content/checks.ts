@@ -1,5 +1,6 @@
 import type { ContentPack, GroundSource, Phone, PhoneStatus } from '#content/hathazari/schema'
 import { isCollection } from './correctable'
+import { phoneDigits } from './phone-number'
 import { mergeSources, packEditor, type Row } from './overrides'
 
 /**
@@ -25,7 +26,6 @@ export interface Check {
 /** Calls that went unanswered on this many different days mark a number unreachable. */
 export const NO_ANSWER_DAYS = 3
 
-const digits = (number: string) => number.replace(/[^\d+]/g, '')
 
 /** The ground source a confirming check adds. */
 function checkSource(check: Check): GroundSource | null {
@@ -70,12 +70,12 @@ export function applyChecks(pack: ContentPack, checks: readonly Check[], onSkip:
       continue
     }
     const phones = (record.phones as Phone[] | undefined) ?? []
-    const at = check.number ? phones.findIndex((phone) => digits(phone.number) === digits(check.number!)) : -1
+    const at = check.number ? phones.findIndex((phone) => phoneDigits(phone.number) === phoneDigits(check.number!)) : -1
     if (at === -1) {
       onSkip(check, 'number not in the record')
       continue
     }
-    const key = `${check.collection}/${check.recordId}/${digits(check.number!)}`
+    const key = `${check.collection}/${check.recordId}/${phoneDigits(check.number!)}`
     const phone: Phone = { ...phones[at]! }
     let status: PhoneStatus | undefined = phone.status
     if (check.outcome === 'right') {

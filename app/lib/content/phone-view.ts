@@ -10,6 +10,7 @@ import type { Lang } from '#app/i18n/i18n'
 import { firstDayOf, lastChecked, staleMonths } from './freshness'
 import { groundSources, type PublicSource } from './sources'
 import { publicSource } from './source-words'
+import { phoneDigits } from './phone-number'
 import { phoneWords } from './phone-words'
 import { pick } from './text'
 
@@ -79,7 +80,7 @@ export interface PhoneWords {
 export const GOT_THROUGH_SHOWN_FROM = 5
 
 /** The key residents' answers are counted under: the record and the number's digits. */
-export const phoneKey = (collection: string, recordId: string, number: string) => `${collection}/${recordId}/${number.replace(/[^\d+]/g, '')}`
+export const phoneKey = (collection: string, recordId: string, number: string) => `${collection}/${recordId}/${phoneDigits(number)}`
 
 export interface PhoneContext {
   lang: Lang
