@@ -1,4 +1,5 @@
 import { expect, hydrated, test, setLanguage } from './fixtures'
+import { rawKey, readPage } from './page-checks'
 import { routeTable } from './routes'
 
 test.describe('language', () => {
@@ -79,12 +80,8 @@ test.describe('language', () => {
 })
 
 test.describe('routes', () => {
-  test('every route in the route table answers 200', async ({ request }) => {
-    for (const path of routeTable) {
-      const response = await request.get(path, { maxRedirects: 0 })
-      expect(response.status(), path).toBe(200)
-    }
-  })
+  // That every route in the route table answers 200 itself, not by a redirect, is checked by the
+  // walk of every page below, in the load that checks the page's other things.
 
   test('/deepseek-community redirects to the forum, in the language of its address', async ({ request }) => {
     const response = await request.get('/deepseek-community', { maxRedirects: 0 })
@@ -293,24 +290,48 @@ test('health endpoints answer', async ({ request }) => {
   expect(await ready.json()).toEqual({ status: 'ready' })
 })
 
-// A catalog key on screen means a page got the wrong part of the catalog.
-const rawKey = /\b(?:nav|header|theme|footer|page|common|notFound|toast|auth|profile|upload|forum|content|dir|emergency|guide|search|home|contact|info|people|heroes|events|hub|assistant)\.[a-z][A-Za-z0-9-]*(?:\.[A-Za-z0-9-]+)*\b/
+/** The walk's pages: the route table, and pages outside it that have texts of their own. */
+const walked = [...routeTable, '/login', '/register', '/forgot-password', '/search?q=bank', '/seeking-hathazari/new', '/no/such/page']
 
-test.describe('catalogs', () => {
-  test.use({ allowConsoleErrors: [/status of 404/] })
-  // One test per language walks every page in one browser tab (a tab per page cost more than the
-  // pages); each page's result is recorded on its own, so every failing page is named.
+// One walk of every page per language, in one browser tab (a tab per page cost more than the
+// pages), at a phone's 360 px. Each page is loaded once for all that is checked of it; each
+// check is recorded on its own (expect.soft), named by the page's address and the check, so every
+// failing page and check is reported. It renders every page on the Node the second pass runs
+// (scripts/test.js --again).
+test.describe('every page', () => {
+  test.use({ viewport: { width: 360, height: 800 }, allowConsoleErrors: [/status of 404/] })
   for (const lang of ['bn', 'en'] as const) {
-    test(`no page shows a raw message key (${lang})`, async ({ page }) => {
+    test(`no raw message key, no console error; each route answers 200 and has no control under 24 × 24 px (${lang})`, async ({ page }) => {
       test.setTimeout(180_000)
-      for (const path of [...routeTable, '/login', '/register', '/forgot-password', '/search?q=bank', '/seeking-hathazari/new', '/no/such/page']) {
-        await page.goto(lang === 'en' ? `/en${path === '/' ? '' : path}` : path)
-        const text = await page.locator('body').innerText()
-        expect.soft(text.match(rawKey)?.[0], `${path} (${lang})`).toBeUndefined()
+      const errors: string[] = []
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text())
+      })
+      page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`))
+      for (const path of walked) {
+        const address = lang === 'en' ? `/en${path === '/' ? '' : path}` : path
+        const where = `${address} (${lang})`
+        const response = await page.goto(address)
+        const inRouteTable = routeTable.includes(path)
+        // Every route answers 200 itself, not through a redirect.
+        if (inRouteTable) {
+          expect.soft(response?.request().redirectedFrom()?.url(), `${where}: redirected`).toBeUndefined()
+          expect.soft(response?.status(), `${where}: status`).toBe(200)
+        }
+        const { text, smallTargets } = await readPage(page)
+        expect.soft(text.match(rawKey)?.[0], `${where}: a raw message key on screen`).toBeUndefined()
+        // WCAG 2.5.8 (issue 11, at 360 px), on the route table's pages.
+        if (inRouteTable) expect.soft(smallTargets, `${where}: controls smaller than 24 × 24 px`).toEqual([])
+        // Only the unknown page's own 404 is expected.
+        const unexpected = errors.splice(0).filter((error) => !(path === '/no/such/page' && /status of 404/.test(error)))
+        expect.soft(unexpected, `${where}: console errors in the browser`).toEqual([])
       }
     })
   }
+})
 
+test.describe('catalogs', () => {
+  test.use({ allowConsoleErrors: [/status of 404/] })
   test('moving between parts of the site loads the texts each part needs', async ({ page }) => {
     await page.goto('/banks')
     await hydrated(page)

@@ -1,48 +1,14 @@
 import type { Page } from '@playwright/test'
 import { expect, hydrated, setLanguage, test } from './fixtures'
 import { registerByPage, uniqueEmail } from './helpers'
-import { routeTable } from './routes'
+import { smallTargets } from './page-checks'
 
 // A resident's phone: 360 px wide (issue 11, "rough edges seen at 360 px").
 test.use({ viewport: { width: 360, height: 800 } })
 
-/** Targets smaller than 24 × 24 px that are not links inside a sentence (WCAG 2.2, 2.5.8). */
-async function smallTargets(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const found: string[] = []
-    const targets = document.querySelectorAll<HTMLElement>('a[href], button, input:not([type=hidden]), select, textarea, summary, [role=tab]')
-    for (const target of targets) {
-      const box = target.getBoundingClientRect()
-      if (box.width === 0 && box.height === 0) continue // not shown (closed menu, hidden tab panel)
-      const style = getComputedStyle(target)
-      if (style.visibility === 'hidden' || target.closest('[hidden], [aria-hidden=true]')) continue
-      // A visually hidden input that our own control stands for (the translated file picker).
-      if (box.width <= 1 && box.height <= 1) continue
-      // The exception for inline links: a link in running text is as tall as the line.
-      const parent = target.parentElement
-      const inSentence = style.display === 'inline' && parent && (parent.textContent ?? '').trim().length > (target.textContent ?? '').trim().length
-      if (inSentence) continue
-      if (box.width < 24 || box.height < 24) {
-        const name = (target.getAttribute('aria-label') ?? target.textContent ?? target.tagName).trim().slice(0, 40)
-        found.push(`${target.tagName.toLowerCase()} "${name}" ${Math.round(box.width)}×${Math.round(box.height)}`)
-      }
-    }
-    return found
-  })
-}
-
 test.describe('every control can be tapped: at least 24 × 24 px (WCAG 2.5.8)', () => {
-  // The route table in two halves, one per test worker; each page in one tab, named if it fails.
-  const half = Math.ceil(routeTable.length / 2)
-  for (const [part, paths] of [routeTable.slice(0, half), routeTable.slice(half)].entries()) {
-    test(`on every page of the route table (part ${part + 1} of 2)`, async ({ page }) => {
-      test.setTimeout(120_000)
-      for (const path of paths) {
-        await page.goto(path)
-        expect.soft(await smallTargets(page), path).toEqual([])
-      }
-    })
-  }
+  // Every page of the route table is checked by the walk of every page (foundation.spec.ts),
+  // in the page load that checks its other things too.
   test('in the open side menu', async ({ page }) => {
     await page.goto('/')
     await hydrated(page)
