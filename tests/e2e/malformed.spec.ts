@@ -26,12 +26,13 @@ const pages = [
   '/moderation/events', '/events.ics', '/en/events.ics', '/events/1.ics', '/events/abc', '/events/mine/abc.ics', '/api/push/subscription',
   '/notifications', '/notifications/settings', '/notifications/unsubscribe', '/notifications/1', '/en/notifications/1',
   '/robots.txt', '/sitemap.xml', '/sitemap-1.xml', '/sitemap-0.xml', '/sitemap-20.xml', '/seeking-hathazari/feed.xml', '/news/feed.xml', '/share-card.png',
+  '/moderation/ground', '/moderation/ground/photo/abc.webp', '/moderation/ground/photo/photo-00000000000000000000.webp', '/moderation/ground/photo/%00', '/api/call-feedback',
 ]
 // The pages that read their query string (filters, search, cursors, tabs, redirects, tokens).
 const pagesReadingQueries = ['/', '/seeking-hathazari', '/api/forum/posts', '/search', '/event-calendar', '/local-heroes', '/hospitals', '/doctors', '/banks',
   '/journalists', '/tourist-attractions', '/organizations', '/train-schedule', '/suggest', '/login', '/register', '/reset-password', '/moderation/audit', '/moderation/contact',
   '/seeking-hathazari/1', '/seeking-hathazari/1/report', '/verify-email', '/en/seeking-hathazari', '/notifications', '/notifications/unsubscribe',
-  '/seeking-hathazari/feed.xml', '/en/seeking-hathazari/feed.xml', '/sitemap.xml', '/share-card.png']
+  '/seeking-hathazari/feed.xml', '/en/seeking-hathazari/feed.xml', '/sitemap.xml', '/share-card.png', '/moderation/ground', '/seeking-hathazari/new']
 const badIds = ['abc', '99999999999', '0', '-1', '%00', '1e3', '%F0%9F%92%A9']
 const badPaths = [
   ...badIds.flatMap((id) => [`/seeking-hathazari/${id}`, `/seeking-hathazari/${id}/edit`, `/seeking-hathazari/${id}/report`, `/forum/${id}`, `/local-heroes/${id}`, `/notifications/${id}`]),
@@ -41,13 +42,13 @@ const badPaths = [
 const badQueries = [
   'q=%00', `q=${encodeURIComponent('ক'.repeat(4000))}`, 'q=%E0%A4', 'after=abc', 'after=99999999999999999_99999999999', 'before=abc', 'before=99999999999',
   'category=%00', 'status=%00', 'comment=abc', 'comment=99999999999', 'event=%3Cscript%3E', 'redirectTo=%2F.%2F%2Fevil.example', 'token=%00',
-  'collection=banks&id=%00&from=%00', 'u=%00&k=all&s=%00', `u=${'a'.repeat(5000)}&k=comment&s=x`, 'unanswered=%00', 'org=%00', 'dir=%00', 'view=%00', 'month=99999', 'tab=%00', 'edit=%00', 'delete=%00', 'editComment=abc', 'mine=%00',
+  'collection=banks&id=%00&from=%00', 'forum=%00', 'forum=abc&comment=%00', 'forum=1&comment=99999999999', 'forum=1&collection=%00&step=record&id=%00', 'calls=%00', `title=${'ক'.repeat(3000)}&category=%00`, 'u=%00&k=all&s=%00', `u=${'a'.repeat(5000)}&k=comment&s=x`, 'unanswered=%00', 'org=%00', 'dir=%00', 'view=%00', 'month=99999', 'tab=%00', 'edit=%00', 'delete=%00', 'editComment=abc', 'mine=%00',
 ]
 
 const nul = '\u0000'
 const huge = 'ক'.repeat(200_000)
-type Body = { name: string; headers?: Record<string, string>; data?: string | Buffer; form?: Record<string, string>; multipart?: Record<string, string> }
-const intents = ['like', 'comment', 'edit-comment', 'delete-comment', 'report', 'resolution', 'update-profile', 'item', 'resolve', 'user', 'accept-suggestion', 'answer', 'follow', 'read', 'read-all', 'register-options', 'register', 'sign-in-options', 'sign-in', 'remove-passkey', 'send', 'verify', 'phone-send', 'phone-verify', 'phone-remove', '', nul]
+type Body = { name: string; headers?: Record<string, string>; data?: string | Buffer; form?: Record<string, string>; multipart?: Record<string, string | { name: string; mimeType: string; buffer: Buffer }> }
+const intents = ['check', 'call-suggestion', 'decline-suggestion', 'like', 'comment', 'edit-comment', 'delete-comment', 'report', 'resolution', 'update-profile', 'item', 'resolve', 'user', 'accept-suggestion', 'answer', 'follow', 'read', 'read-all', 'register-options', 'register', 'sign-in-options', 'sign-in', 'remove-passkey', 'send', 'verify', 'phone-send', 'phone-verify', 'phone-remove', '', nul]
 const bodies: Body[] = [
   { name: 'JSON', headers: { 'Content-Type': 'application/json' }, data: '{"intent":"comment","content":"x"}' },
   { name: 'broken JSON', headers: { 'Content-Type': 'application/json' }, data: '{"intent":' },
@@ -64,6 +65,7 @@ const bodies: Body[] = [
       subject: nul, message: nul, reason: nul, kind: nul, itemType: nul, itemId: 'abc', commentId: '99999999999', id: '', userId: nul, action: nul, days: 'abc',
       resolution: nul, note: nul, liked: nul, lang: nul, theme: nul, redirectTo: `/${nul}//evil.example`, token: nul, valueBn: nul, valueEn: nul, category: nul, tags: nul,
       collection: nul, recordId: nul, field: nul, value: nul, sourceUrl: `https://${nul}`, website: '',
+      outcome: nul, method: nul, day: '2026-02-30', answeredBy: nul, basis: `photo:${nul}`, number: nul, forumPost: 'abc', forumComment: nul, photo1Subject: nul, keepTakenOn: nul, hours: nul,
       challengeId: nul, response: `{"id":"${nul}","response":`, passkeyId: nul, phone: `017${nul}`, code: nul, codeId: nul, masked: nul,
     },
   })),
@@ -75,6 +77,14 @@ const bodies: Body[] = [
   { name: 'huge fields', form: { intent: 'comment', content: huge, title: huge, name: huge, message: huge } },
   { name: 'password over 128 characters', form: { email: 'someone@example.com', password: 'p'.repeat(5000), confirmPassword: 'p'.repeat(5000), name: 'x' } },
   { name: 'multipart with NUL and a junk file', multipart: { intent: `update-profile${nul}`, title: nul, content: nul, name: nul, category: nul } },
+  {
+    name: 'a suggestion whose photos are not photos',
+    multipart: {
+      kind: 'correction', collection: 'healthFacilities', id: 'upazila-health-complex', field: 'phone', value: '01700-000000', photo1Subject: 'signboard', photo2Subject: nul,
+      photo1: { name: 'x.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a jpeg') }, photo2: { name: 'bomb.png', mimeType: 'image/png', buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]) },
+    },
+  },
+  { name: 'a call answer that is not one', headers: { 'Content-Type': 'application/json' }, data: `{"collection":"banks","recordId":"${nul}","number":"x","answer":"maybe","device":${'1'.repeat(400)}}` },
 ]
 const actions = [
   '/seeking-hathazari/1', '/seeking-hathazari/abc', '/seeking-hathazari/99999999999', '/seeking-hathazari/new', '/api/forum/posts', '/seeking-hathazari/1/edit',
@@ -83,6 +93,7 @@ const actions = [
   '/event-calendar', '/event-calendar?event=%00', '/moderation/events', '/moderation/contact', '/api/push/subscription',
   '/notifications', '/notifications/settings', '/notifications/unsubscribe?u=x&k=all&s=%00', '/en/notifications.data',
   '/api/passkeys', '/login/phone', '/register/phone', '/auth/oidc',
+  '/moderation/ground', '/api/call-feedback', '/suggest?forum=1', '/suggest?forum=1&comment=1', '/en/suggest.data?collection=hotels',
 ]
 
 /**

@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react'
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { useLocation } from 'react-router'
 import { useI18n } from '#app/i18n/use-i18n'
 import type { Toast } from '#app/lib/toast'
@@ -51,7 +51,12 @@ export function Toaster({ flash }: { flash: Toast | null }) {
   const location = useLocation()
   const { t } = useI18n()
   useEffect(() => setFlashShown(flash), [flash])
+  const firstLocation = useRef(location.key)
   useEffect(() => {
+    // The server took this page's own cookie when it rendered it (`flash`). A cookie there as the
+    // page first hydrates was set by a form posted before hydration, for the page the browser is
+    // about to load: leave it to that page.
+    if (location.key === firstLocation.current) return
     const pending = takeFlashCookie()
     if (pending) showToast(pending)
   }, [location.key])
