@@ -19,6 +19,11 @@ process.env.E2E_OUTBOX_PORT ??= String(await freePort())
 process.env.E2E_SMTP_PORT ??= String(await freePort())
 // The loopback OpenID Connect provider "Continue with Google" signs in at (scripts/e2e-server.js).
 process.env.E2E_OIDC_PORT ??= String(await freePort())
+// The map tiles' server on loopback (scripts/e2e-server.js): every server of the run (the shared
+// one, global-setup's and those tests start, which inherit this environment) uses it, so pages
+// load tiles with no Playwright route (tests/e2e/fixtures.ts, `tileRequests`).
+process.env.E2E_TILE_PORT ??= String(await freePort())
+process.env.MAP_TILE_URL = `http://127.0.0.1:${process.env.E2E_TILE_PORT}/tiles/{z}/{x}/{y}.png`
 const port = Number(process.env.E2E_PORT)
 const baseURL = `http://localhost:${port}`
 process.env.E2E_BASE_URL = baseURL
@@ -70,6 +75,6 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(port), PUBLIC_URL: baseURL, E2E_OUTBOX_PORT: process.env.E2E_OUTBOX_PORT, E2E_SMTP_PORT: process.env.E2E_SMTP_PORT, E2E_OIDC_PORT: process.env.E2E_OIDC_PORT },
+    env: { PORT: String(port), PUBLIC_URL: baseURL, E2E_OUTBOX_PORT: process.env.E2E_OUTBOX_PORT, E2E_SMTP_PORT: process.env.E2E_SMTP_PORT, E2E_OIDC_PORT: process.env.E2E_OIDC_PORT, E2E_TILE_PORT: process.env.E2E_TILE_PORT },
   },
 })

@@ -8,6 +8,7 @@ import { join } from 'node:path'
 import { startFakeAi } from '../tests/fixtures/fake-ai.js'
 import { startFakeOutbox } from '../tests/fixtures/fake-outbox.js'
 import { startTestProvider } from '../tests/fixtures/test-oidc-provider.js'
+import { greyTile } from '../tests/setup/grey-tile.js'
 
 const dataDir = mkdtempSync(join(tmpdir(), 'hathazari-e2e-'))
 
@@ -28,6 +29,17 @@ const newsSources = [
   { id: 'azadi', name: { bn: 'দৈনিক আজাদী (পরীক্ষা)', en: 'Dainik Azadi (test)' }, lang: 'bn', url: `${feedBase}/azadi.xml`, scope: 'local', enabled: true },
   { id: 'star', name: { bn: 'দ্য ডেইলি স্টার (পরীক্ষা)', en: 'The Daily Star (test)' }, lang: 'en', url: `${feedBase}/star.atom`, scope: 'national', enabled: true },
 ]
+// Map tiles come from a tile server on loopback, on the port playwright.config.ts chose (tests
+// cannot reach OpenStreetMap's): a grey tile for any /tiles/{z}/{x}/{y}.png. The browser loads them
+// without a Playwright route (one route on a page makes Playwright intercept all its requests);
+// tests that refuse or count tiles route this address themselves (tests/e2e/fixtures.ts).
+const tile = greyTile()
+const tiles = createServer((request, response) => {
+  if (request.method === 'GET' && /^\/tiles\/\d+\/\d+\/\d+\.png$/.test(request.url ?? '')) response.writeHead(200, { 'Content-Type': 'image/png', 'Content-Length': tile.length }).end(tile)
+  else response.writeHead(404).end()
+})
+await new Promise((resolve) => tiles.listen(Number(process.env.E2E_TILE_PORT ?? 0), '127.0.0.1', resolve))
+const tileUrl = `http://127.0.0.1:${tiles.address().port}/tiles/{z}/{x}/{y}.png`
 // The assistant's model is a fake OpenAI-compatible server on loopback (tests/fixtures/fake-ai.js).
 const ai = await startFakeAi()
 // Push messages and e-mails go to a push service and an SMTP server on loopback, on the ports
@@ -51,6 +63,7 @@ const child = spawn(process.execPath, ['server.js'], {
     SIGN_IN_LIMIT_PER_IP: '10000',
     BOOTSTRAP_MODERATOR_EMAILS: 'moderator@example.com,moderator2@example.com,moderator-malformed@example.com,news-moderator@example.com,events-moderator@example.com,map-moderator@example.com',
     BOOTSTRAP_ADMIN_EMAILS: 'news-admin@example.com,contact-admin@example.com',
+    MAP_TILE_URL: tileUrl,
     NEWS_SOURCES: JSON.stringify(newsSources),
     NEWS_ALLOW_PRIVATE: '1',
     AI_BASE_URL: ai.url,
@@ -79,6 +92,7 @@ process.on('SIGTERM', () => stop('SIGTERM'))
 process.on('SIGINT', () => stop('SIGINT'))
 child.on('exit', (code) => {
   feeds.close()
+  tiles.close()
   void ai.close()
   void outbox.close()
   void oidc.close()

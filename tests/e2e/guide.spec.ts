@@ -1,6 +1,6 @@
 import { collectPhoneNumbers, listCollections } from '../../content/hathazari/check-pack'
 import { contentPack } from '../../content/hathazari/index'
-import { expect, hydrated, test, setLanguage } from './fixtures'
+import { expect, hydrated, test, setLanguage, tileOrigin } from './fixtures'
 import { routeTable } from './routes'
 
 const cards = (page: import('@playwright/test').Page) => page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) })
@@ -253,8 +253,8 @@ test.describe('information pages', () => {
       await expect(page.getByRole('link', { name: /^(সূত্র ১|Source 1):/ }).first()).toHaveAttribute('target', '_blank')
       await page.goto('/geography')
       await expect(page.getByText(contentPack.facts.find((f) => f.id === 'area')!.value[lang]).first()).toBeVisible()
-      // The light map: six tiles from the tile server (as backgrounds: one that fails shows no broken image), with the attribution.
-      await expect(page.locator('figure [style*="tile.openstreetmap.org"]')).toHaveCount(6)
+      // The light map: six tiles from the configured tile server (as backgrounds: one that fails shows no broken image), with the attribution.
+      await expect(page.locator(`figure [style*="${tileOrigin}/tiles/"]`)).toHaveCount(6)
       await expect(page.getByRole('link', { name: '© OpenStreetMap contributors' })).toBeVisible()
       await expect(page.getByRole('link', { name: lang === 'bn' ? /ওপেনস্ট্রিটম্যাপে/ : 'Open the map on OpenStreetMap' })).toBeVisible()
       await page.goto('/administration?tab=municipality')

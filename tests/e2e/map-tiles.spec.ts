@@ -1,4 +1,4 @@
-import { expect, greyTile, test } from './fixtures'
+import { expect, test, tileRequests } from './fixtures'
 
 // The trace without its DOM snapshots: taking one reads every element's style, which fetches the
 // tiles of a map far down the page (content-visibility: auto skips only what nothing asks about).
@@ -6,10 +6,9 @@ test.use({ trace: { mode: 'retain-on-failure', snapshots: false } })
 
 test('a map far down the page (home\'s, on a phone) loads its tiles only when the reader scrolls to it, as lazy images did', async ({ page }) => {
   const asked: string[] = []
-  const tile = greyTile()
-  await page.route('https://tile.openstreetmap.org/**', (route) => {
+  await page.route(tileRequests, (route) => {
     asked.push(route.request().url())
-    return route.fulfill({ contentType: 'image/png', body: tile })
+    return route.continue()
   })
   await page.goto('/')
   await page.evaluate(() => document.fonts.ready)

@@ -1,16 +1,16 @@
 import type { Locator, Page } from '@playwright/test'
-import { expect, greyTile, hydrated, setLanguage, test } from './fixtures'
+import { expect, hydrated, setLanguage, test, tileRequests } from './fixtures'
 import { enrolTwoFactor, registerByPage, uniqueEmail } from './helpers'
 
 // The Upazila Health Complex, from the mapped points (OpenStreetMap).
 const healthComplex = { latitude: 22.5088811, longitude: 91.8039861 }
 
+/** Counts the tiles asked for (the loopback tile server answers them); returns them. */
 async function routeTiles(page: Page) {
-  const tile = greyTile()
   const asked: string[] = []
-  await page.route('https://tile.openstreetmap.org/**', (route) => {
+  await page.route(tileRequests, (route) => {
     asked.push(route.request().url())
-    return route.fulfill({ contentType: 'image/png', body: tile })
+    return route.continue()
   })
   return asked
 }
@@ -18,7 +18,7 @@ async function routeTiles(page: Page) {
 /** Refuses every tile, as when the connection drops or the tile server is blocked; returns the tiles asked for. */
 async function refuseTiles(page: Page) {
   const asked: string[] = []
-  await page.route('https://tile.openstreetmap.org/**', (route) => {
+  await page.route(tileRequests, (route) => {
     asked.push(route.request().url())
     return route.abort()
   })

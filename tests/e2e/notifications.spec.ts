@@ -14,7 +14,6 @@ const outbox = () => `http://127.0.0.1:${process.env.E2E_OUTBOX_PORT}`
 async function reader(browser: Browser, name: string, options: { javaScriptEnabled?: boolean; lang?: 'bn' | 'en' } = {}) {
   const context = await browser.newContext({ javaScriptEnabled: options.javaScriptEnabled ?? true, viewport: { width: 360, height: 800 } })
   const page = await context.newPage()
-  await page.route('https://tile.openstreetmap.org/**', (route) => route.abort())
   if (options.lang) await setLanguage(page, options.lang)
   const email = uniqueEmail('loop')
   await registerByPage(page, { email, name })
