@@ -115,8 +115,6 @@ try {
       await ground.locator('#recheck-heading ~ ol details').first().evaluate((d) => ((d as HTMLDetailsElement).open = true))
       await atTop(ground.locator('#recheck-heading'))
       await shots.take(ground, `ground-recheck-${width}-${lang}-${theme}`)
-      await atTop(ground.locator('#feedback-heading'))
-      await shots.take(ground, `ground-feedback-${width}-${lang}-${theme}`)
       await mod.close()
     }
   }
@@ -133,6 +131,15 @@ try {
 
   for (const [lang, theme] of variants) {
     const prefix = lang === 'en' ? '/en' : ''
+    // The number in doubt first on the re-check list, and the residents' answers.
+    const { context: mod, page: ground } = await moderatorPage(lang, theme, 360)
+    await open(ground, `${prefix}/moderation/ground`)
+    await atTop(ground.locator('#recheck-heading'))
+    await shots.take(ground, `ground-recheck-doubted-360-${lang}-${theme}`)
+    await ground.locator('#feedback-heading ~ ol details').first().evaluate((d) => ((d as HTMLDetailsElement).open = true))
+    await atTop(ground.locator('#feedback-heading'))
+    await shots.take(ground, `ground-feedback-360-${lang}-${theme}`)
+    await mod.close()
     for (const width of [360, 1280]) {
       const context = await phoneContext(browser, base, lang, theme, { viewport: { width, height: 800 } })
       const page = await context.newPage()

@@ -182,6 +182,46 @@ test('three phones answer “wrong number”: the page warns, the number stays, 
   await visitor.close()
 })
 
+test('a moderator offers a forum answer to the guide: the list, the listing, then the suggestion starting with the answer', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 800 }, baseURL: base })
+  const asker = await context.newPage()
+  await setLanguage(asker, 'en')
+  await registerByPage(asker, { email: uniqueEmail('asker'), name: 'Asker' })
+  // A question and its answer, posted as a reader would (the forum's own tests cover the forms).
+  const post = await asker.request.post('/api/forum/posts', { headers: { Origin: base }, multipart: { title: 'Where is a courier office?', content: 'I need to send a parcel.', category: 'question', tags: '' } })
+  const { id } = (await post.json()) as { id: number }
+  await asker.request.post(`/seeking-hathazari/${id}`, { headers: { Origin: base }, form: { intent: 'comment', content: 'Sundarban Courier has a branch by the bus stand, open from 9 am.' } })
+  await context.close()
+
+  const moderatorContext = await browser.newContext({ viewport: { width: 360, height: 800 }, baseURL: base })
+  const page = await moderatorContext.newPage()
+  await setLanguage(page, 'en')
+  await page.goto('/en/login')
+  await page.getByLabel('Email', { exact: true }).fill(MODERATOR)
+  await page.getByLabel('Password', { exact: true }).fill('secret1')
+  await page.getByRole('button', { name: 'Login', exact: true }).click()
+  await page.getByLabel('Code from the app, or a backup code').fill(enrolled.backupCodes[1]!)
+  await page.getByRole('button', { name: 'Verify' }).click()
+  await expect(page).not.toHaveURL(/two-factor/)
+  await page.goto(`/en/seeking-hathazari/${id}`)
+  const answer = page.getByRole('article', { name: 'Asker' }).filter({ hasText: 'Sundarban Courier' })
+  await answer.getByRole('link', { name: 'Offer to the guide' }).click()
+  await expect(page.getByText('Sundarban Courier has a branch by the bus stand, open from 9 am.')).toBeVisible()
+  await page.getByLabel('List').selectOption('couriers')
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await page.getByLabel('Which listing (leave empty for a new listing)').selectOption('')
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Suggest a listing' })).toBeVisible()
+  await expect(page.getByLabel('Note', { exact: true })).toHaveValue('Sundarban Courier has a branch by the bus stand, open from 9 am.')
+  await page.getByLabel('Name', { exact: true }).fill('Sundarban Courier, bus stand')
+  await page.getByRole('button', { name: 'Send suggestion' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Thank you: moderators will review your suggestion' })).toBeVisible()
+  await page.goto('/en/moderation/ground')
+  const item = page.getByRole('article').filter({ hasText: 'Sundarban Courier, bus stand' })
+  await expect(item.getByRole('link', { name: 'The forum answer it comes from' })).toHaveAttribute('href', new RegExp(`/en/seeking-hathazari/${id}#comment-\\d+$`))
+  await moderatorContext.close()
+})
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
