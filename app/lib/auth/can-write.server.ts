@@ -8,7 +8,10 @@ import { mustVerifyEmail, type SessionUser } from './session.server'
 export function writeBlock(user: SessionUser): MessageKey | null {
   if (user.banned) return 'moderation.blocked.banned'
   if (user.suspendedUntil && new Date(user.suspendedUntil) > new Date()) return 'moderation.blocked.suspended'
+  if (user.silenced) return 'moderation.blocked.silenced'
   if (mustVerifyEmail(user)) return 'forum.toast.verifyFirst'
+  // Signed up from an address that made removed spammers (issue 43 §4): a verified e-mail or phone first.
+  if (user.verifyBeforeWriting && !user.emailVerified) return 'moderation.blocked.verifyFirst'
   return null
 }
 

@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 import { sql, type ExpressionBuilder, type Selectable } from 'kysely'
 import { data } from 'react-router'
 import { db } from '../db/database.server'
-import type { DB, Role } from '../db/schema'
+import type { DB, Role, TrustLevel } from '../db/schema'
 import { env } from '../env.server'
 import { perRequest } from '../request-scope.server'
 import { getSecret } from '../secret.server'
@@ -27,6 +27,16 @@ export interface SessionUser {
   /** Banned users can read but never write; suspended ones until this time (ISO), if set. */
   banned: boolean
   suspendedUntil: string | null
+  /** Trust earned by taking part (issue 43, app/features/trust/levels.ts). */
+  trustLevel: TrustLevel
+  /** Silenced by readers' spam reports until a moderator decides: reads, never writes. */
+  silenced: boolean
+  /** A moderator approved their first post or comment: nothing of theirs waits any more. */
+  reviewCleared: boolean
+  /** Signed up from an address that made removed spammers: must verify before writing. */
+  verifyBeforeWriting: boolean
+  /** Ticked "I have read the community's rules" (asked on the first post). */
+  rulesAccepted: boolean
   /** Whether the account signs in in two steps (required before moderating: ADR 016). */
   twoFactorEnabled: boolean
   /** Whether this session was made by a passkey, which is two factors in itself (ADR 029). */
@@ -178,6 +188,11 @@ function sessionResult(row: ProfileOfSession, token: string, setCookies: string[
       createdAt: new Date(row.created_at).toISOString(),
       banned: row.banned,
       suspendedUntil: row.suspended_until ? new Date(row.suspended_until).toISOString() : null,
+      trustLevel: row.trust_level,
+      silenced: row.silenced_at !== null,
+      reviewCleared: row.review_cleared,
+      verifyBeforeWriting: row.verify_before_writing,
+      rulesAccepted: row.rules_accepted_at !== null,
       twoFactorEnabled: !!row.two_factor_enabled,
       passkeySession: !!row.passkey_session,
     },

@@ -9,7 +9,13 @@ export type Role = 'member' | 'moderator' | 'admin'
 
 export type Category = 'question' | 'complaint' | 'suggestion' | 'general'
 export type Resolution = 'open' | 'resolved' | 'closed'
-export type Moderation = 'active' | 'hidden' | 'removed'
+/** 'pending': held for a moderator (issue 43 §2); only the author sees it. */
+export type Moderation = 'active' | 'pending' | 'hidden' | 'removed'
+/** Trust levels (issue 43 §1, app/features/trust/levels.ts). */
+export type TrustLevel = 'new' | 'member' | 'trusted'
+export type WordAction = 'block' | 'review' | 'flag'
+export type WordKind = 'word' | 'phrase' | 'domain'
+export type WordRule = 'betting' | 'loans' | 'adult' | 'scam' | 'other'
 export type ItemType = 'post' | 'comment'
 export type ReportKind = 'spam' | 'abuse' | 'false-information' | 'other'
 export type RsvpStatus = 'going' | 'interested' | 'not_going'
@@ -141,9 +147,41 @@ export interface DB {
     banned: Generated<boolean>
     suspended_until: Timestamp | null
     moderation_reason: string | null
+    trust_level: Generated<TrustLevel>
+    trust_locked: Generated<boolean>
+    trust_reason: ColumnType<Record<string, unknown>, string | undefined, string>
+    trust_computed_at: Timestamp | null
+    review_cleared: Generated<boolean>
+    silenced_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
+    verify_before_writing: Generated<boolean>
+    signup_address: string | null
+    rules_accepted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
     created_at: Timestamp
     updated_at: Timestamp
   }
+  member_reading: { user_id: string; posts_read: Generated<number>; reading_seconds: Generated<number>; last_seen_at: Timestamp | null }
+  member_posts_read: { user_id: string; post_id: number }
+  member_visit_days: { user_id: string; day: ColumnType<Date, string, string> }
+  watched_words: {
+    id: Id
+    kind: WordKind
+    pattern: string
+    action: WordAction
+    rule: WordRule
+    created_by: string | null
+    created_at: Generated<Date>
+  }
+  spammer_removals: {
+    id: Id
+    user_id: string
+    removed_by: string
+    before: ColumnType<Record<string, unknown>, string, string>
+    signup_address: string | null
+    created_at: Generated<Date>
+    undone_at: Timestamp | null
+    undone_by: string | null
+  }
+  blocked_identities: { kind: 'email' | 'phone'; value: string; removal_id: number | null; created_at: Generated<Date> }
   rate_limits: { key: string; window_start: Timestamp; count: number }
   posts: {
     id: Id
@@ -167,6 +205,10 @@ export interface DB {
     report_count: Generated<number>
     /** The comment chosen as the answer to a question (issue 29). */
     answer_comment_id: ColumnType<number | null, number | null | undefined, number | null>
+    held_for: ColumnType<string | null, string | null | undefined, string | null>
+    held_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
+    flagged_for: ColumnType<string | null, string | null | undefined, string | null>
+    fingerprint: ColumnType<string | null, string | null | undefined, string | null>
     search_text: Generated<string>
     search: Generated<string>
     created_at: Timestamp
@@ -181,6 +223,10 @@ export interface DB {
     moderation_reason: string | null
     like_count: Generated<number>
     report_count: Generated<number>
+    held_for: ColumnType<string | null, string | null | undefined, string | null>
+    held_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
+    flagged_for: ColumnType<string | null, string | null | undefined, string | null>
+    fingerprint: ColumnType<string | null, string | null | undefined, string | null>
     created_at: Timestamp
     updated_at: Timestamp
   }
@@ -193,6 +239,8 @@ export interface DB {
     reason_kind: Generated<ReportKind>
     reason: string
     status: Generated<'open' | 'dismissed' | 'actioned'>
+    /** A trusted member's spam report weighs 2 (issue 43 §4). */
+    weight: Generated<number>
     created_at: Timestamp
   }
   post_views: { post_id: number; viewer: string; viewed_at: Timestamp }
@@ -200,7 +248,7 @@ export interface DB {
     id: Id
     actor_id: string
     action: string
-    target_type: 'post' | 'comment' | 'user' | 'correction' | 'event' | 'contact' | 'guide'
+    target_type: 'post' | 'comment' | 'user' | 'correction' | 'event' | 'contact' | 'guide' | 'watched-word'
     target_id: string
     reason: string | null
     details: ColumnType<Record<string, unknown>, string | undefined, string>
