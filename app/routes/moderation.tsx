@@ -4,6 +4,8 @@ import { FormError } from '#app/components/ui/form'
 import { PageHeader } from '#app/components/ui/page-header'
 import { moderateItem, moderateUser, resolvePost, type ItemAction, type UserAction } from '#app/features/moderation/actions.server'
 import { QueueItemCard } from '#app/features/moderation/components/queue-item'
+import { RecentRemovals } from '#app/features/moderation/components/recent-removals'
+import { listRecentRemovals, removeSpammer, undoSpammerRemoval } from '#app/features/moderation/remove-spammer.server'
 import { listQueue } from '#app/features/moderation/queue.server'
 import { longFailingSources } from '#app/features/news/admin.server'
 import { SiteSummary } from '#app/features/moderation/components/site-summary'
@@ -32,10 +34,11 @@ export async function loader({ request }: Route.LoaderArgs) {
     listQueue(), listPendingSuggestions(), isAdmin ? longFailingSources(getLang(request)) : [], isAdmin ? backupStatus().then((status) => siteSummary(status)) : null,
     groundWaiting(getLang(request)),
   ])
+  const removals = await listRecentRemovals()
   // Suggestions with a link wait here; those from the ground (photos, the forum, no link) on /moderation/ground.
   const suggestions = pending.filter((suggestion) => !suggestion.ground)
   const groundCount = { suggestions: pending.length - suggestions.length, ...ground }
-  return { queue, suggestions, isAdmin, failingNews: failingNews.map((source) => source.name), summary, ground: groundCount }
+  return { queue, suggestions, isAdmin, failingNews: failingNews.map((source) => source.name), summary, ground: groundCount, removals }
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -47,7 +50,17 @@ export async function action({ request }: Route.ActionArgs) {
   const id = parseId(text('id'))
   let result
   let done: MessageKey = 'moderation.done.keep'
-  if (intent === 'user') {
+  if (intent === 'remove-spammer') {
+    // The confirmation box is checked here, not only in the browser.
+    if (text('confirm') !== 'yes') return data({ error: 'moderation.spammer.error.confirm' as MessageKey }, { status: 400 })
+    const removed = await removeSpammer(moderator, text('userId'), { blockEmail: text('blockEmail') === '1', blockPhone: text('blockPhone') === '1', reason: text('reason') })
+    if (!removed.ok) return data({ error: removed.error.message }, { status: removed.status })
+    return redirectWithToast(request, '/moderation', { title: 'moderation.spammer.done', vars: { posts: removed.posts, comments: removed.comments }, kind: 'success' })
+  } else if (intent === 'undo-remove-spammer') {
+    const undone = id === null ? null : await undoSpammerRemoval(moderator, id)
+    if (!undone?.ok) return data({ error: undone?.error.message ?? 'moderation.error.notFound' as MessageKey }, { status: undone?.status ?? 404 })
+    return redirectWithToast(request, '/moderation', { title: 'moderation.spammer.undone', vars: { posts: undone.posts, comments: undone.comments }, kind: 'success' })
+  } else if (intent === 'user') {
     result = await moderateUser(moderator, text('userId'), text('action') as UserAction, text('reason'), Number(text('days')))
     done = 'moderation.done.user'
   } else if (id === null) {
@@ -75,7 +88,7 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function Moderation() {
   const { t, lang } = useI18n()
-  const { queue, suggestions, isAdmin, failingNews, summary, ground } = useLoaderData<typeof loader>()
+  const { queue, suggestions, isAdmin, failingNews, summary, ground, removals } = useLoaderData<typeof loader>()
   const result = useActionData<typeof action>()
   const layout = useRouteLoaderData('routes/layout') as { now: string } | undefined
   return (
@@ -112,6 +125,7 @@ export default function Moderation() {
           </ol>
         )}
       </section>
+      <RecentRemovals removals={removals} />
       <SuggestionQueue suggestions={suggestions} />
     </div>
   )

@@ -12,6 +12,7 @@ import { hitLimit, type Limit } from '#app/lib/rate-limit.server'
 import { safeRedirectPath } from '#app/lib/safe-redirect'
 import { charCount, tidy } from '#app/lib/user-text'
 import { NAME_MAX } from './schema'
+import { isBlockedIdentity, markSignUp } from './sign-up-guard.server'
 import { startSession } from './start-session.server'
 import { hasTwoFactor, holdForSecondFactor, isTrustedDevice } from './two-factor.server'
 
@@ -39,7 +40,7 @@ export const oidcStartsPerIp = (): Limit => ({ max: env().SIGN_IN_LIMIT_PER_IP, 
 export const oidcCallbacksPerIp = (): Limit => ({ max: env().SIGN_IN_LIMIT_PER_IP, windowSeconds: 600 })
 
 /** Why a flow was refused: each a catalog key `auth.oidc.error.<reason>`, shown on /login or the profile page. */
-export const OIDC_REASONS = ['off', 'tooMany', 'unreachable', 'cancelled', 'provider', 'expired', 'state', 'issuer', 'nonce', 'failed', 'exists', 'signedOut', 'linkedElsewhere', 'otherLinked'] as const
+export const OIDC_REASONS = ['off', 'tooMany', 'unreachable', 'cancelled', 'provider', 'expired', 'state', 'issuer', 'nonce', 'failed', 'exists', 'signedOut', 'linkedElsewhere', 'otherLinked', 'blocked'] as const
 export type OidcReason = (typeof OIDC_REASONS)[number]
 export const isOidcReason = (value: unknown): value is OidcReason => OIDC_REASONS.includes(value as OidcReason)
 export const reasonKey = (reason: OidcReason) => `auth.oidc.error.${reason}` as MessageKey
@@ -249,7 +250,7 @@ export async function finishOidc(request: Request, signedInUserId: string | null
     const linked = await connect(row.user_id!, profile)
     return linked.ok ? { ...flow, ok: true, purpose: 'connect', userId: row.user_id! } : failed(409, linked.reason)
   }
-  const found = await accountFor(profile)
+  const found = await accountFor(request, profile)
   if (!found.ok) return failed(409, found.reason)
   const started = await startSession(request, found.userId)
   for (const cookie of started.headers.getSetCookie()) headers.append('Set-Cookie', cookie)
@@ -280,7 +281,7 @@ export function profileName(info: Record<string, unknown>): string {
  * e-mail that an unlinked account already has is refused: that member links the provider from
  * their profile once signed in (ADR 031). An unverified e-mail neither matches nor is kept.
  */
-async function accountFor(profile: OidcProfile): Promise<{ ok: true; userId: string; created: boolean } | { ok: false; reason: OidcReason }> {
+async function accountFor(request: Request, profile: OidcProfile): Promise<{ ok: true; userId: string; created: boolean } | { ok: false; reason: OidcReason }> {
   const providerId = providerIdFor(profile.issuer)
   const linked = await db().selectFrom('account').select('userId').where('providerId', '=', providerId).where('accountId', '=', profile.subject).executeTakeFirst()
   if (linked) return { ok: true, userId: linked.userId, created: false }
@@ -288,6 +289,8 @@ async function accountFor(profile: OidcProfile): Promise<{ ok: true; userId: str
   if (email) {
     const existing = await db().selectFrom('user').select('id').where(sql<string>`lower(email)`, '=', email).executeTakeFirst()
     if (existing) return { ok: false, reason: 'exists' }
+    // An address a moderator blocked when removing a spammer (issue 43 §4): no account is made.
+    if (await isBlockedIdentity('email', email)) return { ok: false, reason: 'blocked' }
   }
   const userId = randomUUID()
   const now = new Date()
@@ -299,6 +302,7 @@ async function accountFor(profile: OidcProfile): Promise<{ ok: true; userId: str
       await trx.insertInto('user').values(user).execute()
       await trx.insertInto('account').values({ id: randomUUID(), accountId: profile.subject, providerId, userId, createdAt: now, updatedAt: now }).execute()
       await ensureProfile(user, trx)
+      await markSignUp(request, userId, trx)
     })
   } catch (error) {
     // Two callbacks for the same new subject or e-mail at once: the other one made it.

@@ -5,6 +5,7 @@ import { hitLimit } from '#app/lib/rate-limit.server'
 import type { AuthResult } from './auth-result'
 import { signUpsPerIp } from './limits.server'
 import { validateAuth, type AuthValues } from './schema'
+import { blockedMessage, isBlockedIdentity, markSignUp } from './sign-up-guard.server'
 import { unexpected } from './sign-in.server'
 import { tidy } from '#app/lib/user-text'
 
@@ -18,12 +19,16 @@ export async function signUp(request: Request, values: AuthValues): Promise<Auth
   if (values.website?.trim()) return { ok: false, status: 400, error: { message: 'form.error.rejected' } }
   const limit = await hitLimit(`sign-up:ip:${clientIp(request)}`, signUpsPerIp())
   if (!limit.allowed) return { ok: false, status: 429, error: { message: 'auth.error.tooManySignups' } }
+  // An address a moderator blocked when removing a spammer (issue 43 §4): refused, nothing written.
+  if (await isBlockedIdentity('email', values.email)) return { ok: false, status: 403, error: { message: blockedMessage('email') } }
   try {
-    const { headers } = await getAuth().api.signUpEmail({
+    const { headers, response } = await getAuth().api.signUpEmail({
       body: { email: values.email.trim().toLowerCase(), password: values.password, name: tidy(values.name!) },
       headers: request.headers,
       returnHeaders: true,
     })
+    // The keyed hash of the address it came from, and whether it must verify before writing.
+    await markSignUp(request, response.user.id)
     return { ok: true, headers }
   } catch (error) {
     if (error instanceof APIError && String(error.body?.code ?? '').startsWith('USER_ALREADY_EXISTS')) {

@@ -11,7 +11,7 @@ export function writeBlock(user: SessionUser): MessageKey | null {
   if (user.silenced) return 'moderation.blocked.silenced'
   if (mustVerifyEmail(user)) return 'forum.toast.verifyFirst'
   // Signed up from an address that made removed spammers (issue 43 §4): a verified e-mail or phone first.
-  if (user.verifyBeforeWriting && !user.emailVerified) return 'moderation.blocked.verifyFirst'
+  if (user.verifyBeforeWriting && !user.emailVerified && !user.phoneVerified) return 'moderation.blocked.verifyFirst'
   return null
 }
 

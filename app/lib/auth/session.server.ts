@@ -35,6 +35,8 @@ export interface SessionUser {
   reviewCleared: boolean
   /** Signed up from an address that made removed spammers: must verify before writing. */
   verifyBeforeWriting: boolean
+  /** The account has a mobile number proved by a code sent to it (user_phones). */
+  phoneVerified: boolean
   /** Ticked "I have read the community's rules" (asked on the first post). */
   rulesAccepted: boolean
   /** Whether the account signs in in two steps (required before moderating: ADR 016). */
@@ -150,6 +152,9 @@ function secondFactorState(token: string) {
     eb.exists(eb.selectFrom('two_factor').select(sql`1`.as('one')).whereRef('two_factor.user_id', '=', 'profiles.id').where('two_factor.enabled_at', 'is not', null)).as('two_factor_enabled'),
     eb.exists(eb.selectFrom('session_pending_second_factor').select(sql`1`.as('one')).where('session_token', '=', token)).as('awaiting_second_factor'),
     eb.exists(eb.selectFrom('session_passkey').select(sql`1`.as('one')).where('session_token', '=', token)).as('passkey_session'),
+    // Read in the same query (migration 0028 announces its changes): a verified number lets an
+    // account that must verify before writing write (issue 43 §4).
+    eb.exists(eb.selectFrom('user_phones').select(sql`1`.as('one')).whereRef('user_phones.user_id', '=', 'profiles.id')).as('phone_verified'),
   ]
 }
 
@@ -171,7 +176,7 @@ async function readSessionThroughBetterAuth(request: Request): Promise<SessionRe
   return sessionResult({ ...profile, email: user.email, emailVerified: user.emailVerified }, token, setCookies)
 }
 
-type ProfileOfSession = Selectable<DB['profiles']> & { email: string; emailVerified: boolean; two_factor_enabled: unknown; awaiting_second_factor: unknown; passkey_session: unknown }
+type ProfileOfSession = Selectable<DB['profiles']> & { email: string; emailVerified: boolean; two_factor_enabled: unknown; awaiting_second_factor: unknown; passkey_session: unknown; phone_verified: unknown }
 
 function sessionResult(row: ProfileOfSession, token: string, setCookies: string[]): SessionResult {
   if (row.awaiting_second_factor) return { user: null, setCookies, awaitingSecondFactor: { userId: row.id, sessionToken: token } }
@@ -192,6 +197,7 @@ function sessionResult(row: ProfileOfSession, token: string, setCookies: string[
       silenced: row.silenced_at !== null,
       reviewCleared: row.review_cleared,
       verifyBeforeWriting: row.verify_before_writing,
+      phoneVerified: !!row.phone_verified,
       rulesAccepted: row.rules_accepted_at !== null,
       twoFactorEnabled: !!row.two_factor_enabled,
       passkeySession: !!row.passkey_session,

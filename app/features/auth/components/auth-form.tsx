@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ComponentType, type FormEvent, type R
 import { useRouteLoaderData, type FormProps } from 'react-router'
 import { Link } from '#app/components/ui/link'
 import { buttonClass, FormError, secondaryButtonClass, TextField } from '#app/components/ui/form'
+import { MessageHelp } from '#app/components/ui/message-help'
 import { Honeypot } from '#app/components/ui/honeypot'
 import { Icon } from '#app/components/ui/icon'
 import { Spinner } from '#app/components/ui/spinner'
@@ -48,7 +49,7 @@ export function AuthForm({
     <>
     <FormComponent method="post" action={href(mode === 'login' ? '/login' : '/register')} onSubmit={onSubmit} noValidate ref={formRef}>
       <input type="hidden" name="redirectTo" value={redirectTo} />
-      <FormError>{error && !error.field ? message : undefined}</FormError>
+      <FormError>{error && !error.field ? <>{message}<MessageHelp message={error.message} /></> : undefined}</FormError>
       <fieldset disabled={pending} className="contents">
         {mode === 'register' ? (
           <TextField label={t('auth.field.name')} name="name" autoComplete="name" error={fieldError('name')} maxLength={100} />

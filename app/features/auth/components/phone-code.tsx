@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { Form, Link } from '#app/components/ui/link'
 import { buttonClass, FormError, TextField } from '#app/components/ui/form'
+import { MessageHelp } from '#app/components/ui/message-help'
 import { Honeypot } from '#app/components/ui/honeypot'
 import { Spinner } from '#app/components/ui/spinner'
 import type { MessageKey, Vars } from '#app/i18n/i18n'
@@ -52,7 +53,7 @@ export function PhoneCodeForm({ state, prefix = '', withName = false, pending, h
         <p role="status" className="mb-3 rounded-lg border border-primary bg-primary-soft p-3 text-sm">
           {t('auth.sms.sent', { phone: state.masked ?? '' })}
         </p>
-        <FormError>{error && !error.field ? message : undefined}</FormError>
+        <FormError>{error && !error.field ? <>{message}<MessageHelp message={error.message} /></> : undefined}</FormError>
         <fieldset disabled={pending} className="contents">
           {/* one-time-code: the phone offers the code from the SMS as it arrives. */}
           <TextField label={t('auth.sms.field.code')} name="code" inputMode="numeric" autoComplete="one-time-code"
@@ -71,7 +72,7 @@ export function PhoneCodeForm({ state, prefix = '', withName = false, pending, h
     <Form method="post" noValidate>
       {hiddenInputs}
       <input type="hidden" name="intent" value={`${prefix}send`} />
-      <FormError>{error && !error.field ? message : undefined}</FormError>
+      <FormError>{error && !error.field ? <>{message}<MessageHelp message={error.message} /></> : undefined}</FormError>
       <fieldset disabled={pending} className="contents">
         {withName ? <TextField label={t('auth.field.name')} name="name" autoComplete="name" maxLength={100} defaultValue={state?.name} error={fieldError('name')} /> : null}
         <TextField label={t('auth.sms.field.phone')} name="phone" type="tel" inputMode="tel" autoComplete="tel" defaultValue={state?.phone}

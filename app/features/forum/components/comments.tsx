@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { useFetcher } from 'react-router'
 import { Link } from '#app/components/ui/link'
+import { MessageHelp } from '#app/components/ui/message-help'
 import { Avatar } from '#app/components/ui/avatar'
 import { Icon } from '#app/components/ui/icon'
 import { Shared } from '#app/components/ui/shared'
@@ -22,7 +23,7 @@ const primary = `${button} bg-primary text-on-primary disabled:opacity-60`
 const secondary = `${button} border border-border bg-surface`
 const field = 'mb-2 w-full rounded-lg border border-border bg-surface px-3 py-2 text-fg aria-[invalid=true]:border-danger'
 
-function CommentBox({ id, label, defaultValue, error, boxRef }: { id: string; label: string; defaultValue?: string; error?: string; boxRef?: React.Ref<HTMLTextAreaElement> }) {
+function CommentBox({ id, label, defaultValue, error, boxRef }: { id: string; label: string; defaultValue?: string; error?: React.ReactNode; boxRef?: React.Ref<HTMLTextAreaElement> }) {
   return (
     <>
       <label htmlFor={id} className="mb-1 block text-sm font-semibold">{label}</label>
@@ -67,7 +68,7 @@ export function Comments({ postId, comments, signedIn, canComment, editing, dele
           <fetcher.Form method="post" action={href(`/seeking-hathazari/${postId}`)} preventScrollReset className="mb-4 rounded-xl border border-border bg-surface p-4">
             <input type="hidden" name="intent" value="comment" />
             <h3 className="mb-2 font-semibold">{t('forum.comment.add')}</h3>
-            <CommentBox id="new-comment" boxRef={box} label={t('forum.comment.label')} error={error ? t(error.message) : undefined} />
+            <CommentBox id="new-comment" boxRef={box} label={t('forum.comment.label')} error={error ? <>{t(error.message)}<MessageHelp message={error.message} /></> : undefined} />
             <button type="submit" className={primary} disabled={fetcher.state !== 'idle'}>{t('forum.comment.submit')}</button>
           </fetcher.Form>
         ) : (

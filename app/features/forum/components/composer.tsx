@@ -2,6 +2,7 @@ import { useRef, useState, type FormEvent } from 'react'
 import { useNavigate } from 'react-router'
 import { Form } from '#app/components/ui/link'
 import { buttonClass, FormError } from '#app/components/ui/form'
+import { MessageHelp } from '#app/components/ui/message-help'
 import { Spinner } from '#app/components/ui/spinner'
 import { useHydrated } from '#app/components/ui/use-hydrated'
 import { showToast } from '#app/components/ui/toaster'
@@ -73,7 +74,7 @@ export function Composer({ values, serverError, maxVideoMb, onDone }: { values?:
   return (
     <Form ref={formRef} method="post" action="/seeking-hathazari/new" encType="multipart/form-data" noValidate
       onSubmit={hydrated ? (e) => void onSubmit(e) : undefined} onInput={onInput}>
-      <FormError>{error && !error.field ? message : undefined}</FormError>
+      <FormError>{error && !error.field ? <>{message}<MessageHelp message={error.message} /></> : undefined}</FormError>
       <fieldset disabled={progress !== null} className="contents">
         <PostFields values={values} error={error} maxVideoMb={maxVideoMb} />
         {progress !== null ? (

@@ -4,6 +4,7 @@ import type { MessageKey } from '#app/i18n/i18n'
 import { useI18n } from '#app/i18n/use-i18n'
 import { formatDateTime } from '#app/lib/format-time'
 import type { QueueItem } from '../queue.server'
+import { RemoveSpammerForm } from './remove-spammer-form'
 
 const input = 'w-full rounded-lg border border-border bg-surface px-3 py-2 text-fg'
 const button = 'inline-flex min-h-11 items-center justify-center rounded-lg px-3 text-sm font-semibold'
@@ -105,6 +106,7 @@ export function QueueItemCard({ item }: { item: QueueItem }) {
           <button type="submit" name="action" value="lift" className={`${button} border border-border`}>{t('moderation.user.lift')}</button>
         </Form>
       </details>
+      {item.author.role === 'member' ? <RemoveSpammerForm userId={item.author.id} idPrefix={headingId} /> : null}
     </article>
   )
 }
