@@ -74,6 +74,9 @@ export default [
     route('nearby', 'routes/nearby.tsx'),
     route('assistant', 'routes/assistant.tsx'),
     route('offline', 'routes/offline.tsx'),
+    // The community's rules and the newcomers' welcome (issue 43 §5).
+    route('rules', 'routes/rules.tsx'),
+    route('welcome', 'routes/welcome.tsx'),
     // People and events.
     route('local-heroes', 'routes/local-heroes.tsx'),
     route('local-heroes/:heroId', 'routes/hero-profile.tsx'),

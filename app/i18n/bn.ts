@@ -9,6 +9,7 @@ import { infoBn } from './info.bn'
 import { moderationBn } from './moderation.bn'
 import { peopleBn } from './people.bn'
 import { notificationsBn } from './notifications.bn'
+import { rulesBn } from './rules.bn'
 
 /** Bengali catalog, the default language. Same keys as `en.ts`; a missing or extra key is a type error. */
 const core: Record<CoreKey, string> = {
@@ -75,6 +76,7 @@ const core: Record<CoreKey, string> = {
   'page.donate.title': 'অনুদান',
   'page.contact.title': 'যোগাযোগ',
   'page.legalAid.title': 'আইনগত সহায়তা',
+  'page.rules.title': 'কমিউনিটির নিয়ম',
   'page.heroProfile.title': 'গুণীজনের প্রোফাইল',
   'page.post.title': 'ফোরাম পোস্ট',
   'page.notFound.title': 'পাতা পাওয়া যায়নি',
@@ -327,5 +329,5 @@ const core: Record<CoreKey, string> = {
   ...offlineBn,
 }
 
-export const bn: Record<MessageKey, string> = { ...core, ...guideBn, ...peopleBn, ...infoBn, ...forumBn, ...moderationBn, ...correctionsBn, ...notificationsBn }
+export const bn: Record<MessageKey, string> = { ...core, ...guideBn, ...peopleBn, ...infoBn, ...forumBn, ...moderationBn, ...correctionsBn, ...notificationsBn, ...rulesBn }
 export { core as coreBn }

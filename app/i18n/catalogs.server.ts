@@ -18,13 +18,21 @@ import { peopleBn } from './people.bn'
 import { peopleEn } from './people.en'
 import { notificationsBn } from './notifications.bn'
 import { notificationsEn } from './notifications.en'
+import { rulesBn } from './rules.bn'
+import { rulesEn } from './rules.en'
 
 /** Both whole catalogs, for the server's own use (loaders, e-mails). */
 export const catalogs: Record<Lang, Messages> = { bn, en }
 
 const files: Record<Lang, Record<CatalogFile, Record<string, string>>> = {
-  bn: { core: coreBn, guide: guideBn, info: infoBn, people: peopleBn, forum: forumBn, moderation: moderationBn, corrections: correctionsBn, notifications: notificationsBn },
-  en: { core: coreEn, guide: guideEn, info: infoEn, people: peopleEn, forum: forumEn, moderation: moderationEn, corrections: correctionsEn, notifications: notificationsEn },
+  bn: { core: coreBn, guide: guideBn, info: infoBn, people: peopleBn, forum: forumBn, moderation: moderationBn, corrections: correctionsBn, notifications: notificationsBn, rules: rulesBn },
+  en: { core: coreEn, guide: guideEn, info: infoEn, people: peopleEn, forum: forumEn, moderation: moderationEn, corrections: correctionsEn, notifications: notificationsEn, rules: rulesEn },
+}
+
+/** The parts that are a few keys of a file: the file, and the prefixes of the keys kept. */
+const partial: Partial<Record<CatalogPart, { file: CatalogFile; prefixes: string[] }>> = {
+  'corrections-links': { file: 'corrections', prefixes: ['corrections.link.', 'corrections.toast.'] },
+  'rules-form': { file: 'rules', prefixes: ['rules.form.', 'rules.error.'] },
 }
 
 const cache = new Map<string, Messages>()
@@ -43,10 +51,10 @@ function messagesForParts(lang: Lang, wanted: CatalogPart[]): Messages {
   if (!messages) {
     const merged: Record<string, string> = {}
     for (const part of wanted) {
-      const linksOnly = part === 'corrections-links'
-      for (const [k, v] of Object.entries(files[lang][linksOnly ? 'corrections' : part])) {
+      const some = partial[part]
+      for (const [k, v] of Object.entries(files[lang][some ? some.file : (part as CatalogFile)])) {
         if (k.startsWith('mail.')) continue
-        if (linksOnly && !k.startsWith('corrections.link.') && !k.startsWith('corrections.toast.')) continue
+        if (some && !some.prefixes.some((prefix) => k.startsWith(prefix))) continue
         merged[k] = v
       }
     }
@@ -95,10 +103,10 @@ export function catalogScript(file: string): { body: string; current: boolean } 
   const match = /^(bn|en)\.([a-z-]+)\.([\w-]+)\.json$/.exec(file)
   if (!match) return null
   const lang = match[1] as Lang
-  const parts = match[2]!.split('-') as CatalogPart[]
-  // Only the part lists pages use (a made-up list would fill the map).
-  const known = new Set(allPartLists().map((list) => list.join('-')))
-  if (!known.has(match[2]!)) return null
+  // Only the part lists pages use (a made-up list would fill the map). A part's own name may
+  // have a hyphen ('rules-form'): the list is the known one, not the name split at hyphens.
+  const parts = allPartLists().find((list) => list.join('-') === match[2])
+  if (!parts) return null
   const ref = catalogForParts(lang, parts)
   return { body: scripts.get(ref.key)!.body, current: ref.src.endsWith(`.${match[3]}.json`) }
 }

@@ -8,6 +8,7 @@ import { infoEn } from './info.en'
 import { moderationEn } from './moderation.en'
 import { peopleEn } from './people.en'
 import { notificationsEn } from './notifications.en'
+import { rulesEn } from './rules.en'
 
 /**
  * English catalog. Keys are namespaced by feature; `bn.ts` must have exactly the same keys
@@ -78,6 +79,7 @@ const core = {
   'page.donate.title': 'Donate',
   'page.contact.title': 'Contact',
   'page.legalAid.title': 'Legal aid',
+  'page.rules.title': 'Community rules',
   'page.heroProfile.title': 'Hero profile',
   'page.post.title': 'Forum post',
   'page.notFound.title': 'Page not found',
@@ -332,5 +334,5 @@ const core = {
 
 export type CoreKey = keyof typeof core
 export { core as coreEn }
-export const en = { ...core, ...guideEn, ...peopleEn, ...infoEn, ...forumEn, ...moderationEn, ...correctionsEn, ...notificationsEn } as const
+export const en = { ...core, ...guideEn, ...peopleEn, ...infoEn, ...forumEn, ...moderationEn, ...correctionsEn, ...notificationsEn, ...rulesEn } as const
 export type MessageKey = keyof typeof en

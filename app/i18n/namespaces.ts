@@ -3,9 +3,12 @@
  * does not carry the guide's texts), and reloads them when a navigation needs another set.
  * Every page gets `core` (the shell, accounts, toasts).
  */
-export type CatalogFile = 'core' | 'guide' | 'info' | 'people' | 'forum' | 'moderation' | 'corrections' | 'notifications'
-/** A file, or 'corrections-links': only the "Suggest a correction" links and toasts of that file. */
-export type CatalogPart = CatalogFile | 'corrections-links'
+export type CatalogFile = 'core' | 'guide' | 'info' | 'people' | 'forum' | 'moderation' | 'corrections' | 'notifications' | 'rules'
+/**
+ * A file, or a few keys of one: 'corrections-links', only the "Suggest a correction" links and
+ * toasts; 'rules-form', only the new-post form's "I have read the rules" tick and its error.
+ */
+export type CatalogPart = CatalogFile | 'corrections-links' | 'rules-form'
 
 const info = ['/utilities', '/organizations', '/education', '/religious-places', '/local-markets', '/transportation',
   '/train-schedule', '/tourist-spots', '/tourist-attractions', '/about', '/legal-aid', '/donate']
@@ -21,8 +24,10 @@ const rules: Array<{ under: string[]; parts: CatalogPart[] }> = [
   { under: ['/moderation'], parts: ['core', 'forum', 'moderation', 'corrections'] },
   { under: ['/notifications'], parts: ['core', 'notifications'] },
   { under: ['/suggest'], parts: ['core', 'guide', 'corrections'] },
-  // The forum shows moderation notices and the blocked-account messages.
-  { under: [...forum, ...account], parts: ['core', 'forum', 'moderation'] },
+  // The forum shows moderation notices and the blocked-account messages, and asks a newcomer's
+  // first post to tick that they read the community's rules.
+  { under: [...forum, ...account], parts: ['core', 'forum', 'moderation', 'rules-form'] },
+  { under: ['/rules', '/welcome'], parts: ['core', 'rules'] },
   // The guide's pages carry "Suggest a correction" on their listings.
   { under: info, parts: ['core', 'guide', 'info', 'corrections-links'] },
   { under: people, parts: ['core', 'guide', 'people', 'corrections-links'] },

@@ -41,6 +41,8 @@ export const sitePages = {
   donate: { path: '/donate', icon: 'hand-heart' },
   contact: { path: '/contact', icon: 'mail' },
   legalAid: { path: '/legal-aid', icon: 'scale' },
+  // The forum's rules (issue 43 §5): in the footer and the sitemap, not in the menu.
+  rules: { path: '/rules', icon: 'shield-check' },
 } as const satisfies Record<string, { path: string; icon: IconName }>
 
 export type PageKey = keyof typeof sitePages

@@ -1,6 +1,7 @@
 import { finishOidc, oidcSettings } from '#app/features/auth/oidc.server'
 import { defaultLang } from '#app/i18n/i18n'
 import { localePath } from '#app/i18n/paths'
+import { afterSignUpPath } from '#app/lib/after-sign-up'
 import { getUser } from '#app/lib/auth/session.server'
 import { chosenLang } from '#app/lib/preferences.server'
 import { toastHeader } from '#app/lib/toast.server'
@@ -43,5 +44,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   headers.append('Set-Cookie', toastHeader(request, result.created
     ? { title: 'auth.oidc.toast.registered', vars: { provider }, kind: 'success' }
     : { title: 'auth.toast.signedIn', kind: 'success' }))
-  return go(result.redirectTo)
+  // A new account with nowhere to go lands on the welcome page (app/lib/after-sign-up.ts).
+  return go(result.created ? afterSignUpPath(result.redirectTo) : result.redirectTo)
 }

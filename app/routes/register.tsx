@@ -9,6 +9,7 @@ import { useI18n } from '#app/i18n/use-i18n'
 import { getUser } from '#app/lib/auth/session.server'
 import { pageMeta } from '#app/lib/meta'
 import { safeRedirectPath } from '#app/lib/safe-redirect'
+import { afterSignUpPath } from '#app/lib/after-sign-up'
 import type { Route } from './+types/register'
 import { localizedRedirect } from '#app/lib/preferences.server'
 import { readForm } from '#app/lib/form.server'
@@ -24,7 +25,8 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await readForm(request)
   const result = await signUp(request, authValuesFrom(form))
   if (!result.ok) return data({ error: result.error }, { status: result.status })
-  return redirectWithAuth(request, form.get('redirectTo') as string, result.headers, { title: 'auth.toast.registered', kind: 'success' })
+  // A newcomer with nowhere to go lands on the welcome page (app/lib/after-sign-up.ts).
+  return redirectWithAuth(request, afterSignUpPath(form.get('redirectTo')), result.headers, { title: 'auth.toast.registered', kind: 'success' })
 }
 
 /** The register page, for readers without JavaScript (the header dialog does the same). */

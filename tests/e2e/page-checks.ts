@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test'
  */
 
 /** A catalog key on screen means a page got the wrong part of the catalog. */
-export const rawKey = /\b(?:nav|header|theme|footer|page|common|notFound|toast|auth|profile|upload|forum|content|dir|emergency|guide|search|home|contact|info|people|heroes|events|hub|assistant)\.[a-z][A-Za-z0-9-]*(?:\.[A-Za-z0-9-]+)*\b/
+export const rawKey = /\b(?:nav|header|theme|footer|page|common|notFound|toast|auth|profile|upload|forum|content|dir|emergency|guide|search|home|contact|info|people|heroes|events|hub|assistant|rules)\.[a-z][A-Za-z0-9-]*(?:\.[A-Za-z0-9-]+)*\b/
 
 /** What a check reads of a loaded page, read in one call (each call waits for the page's own scripts). */
 export interface PageReading {

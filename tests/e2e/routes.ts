@@ -7,4 +7,6 @@ export const routeTable: string[] = [
   '/hero/muhammad-yunus', '/local-heroes/muhammad-yunus', '/seeking-hathazari/1', '/community-forum/post/1', '/forum/1',
   // Not in the menu: the floating button leads there.
   '/assistant',
+  // Not in the menu: a new account lands there (issue 43 §5).
+  '/welcome',
 ]

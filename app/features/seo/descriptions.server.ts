@@ -40,6 +40,7 @@ export const pageDescriptions: Record<PageKey, { bn: string; en: string }> = {
   donate: { bn: 'হাটহাজারী গাইডকে সহায়তা করুন।', en: 'Support the Hathazari Guide.' },
   contact: { bn: 'হাটহাজারী গাইডের সঙ্গে যোগাযোগ করুন: প্রশ্ন, সংশোধন বা পরামর্শ পাঠান।', en: 'Contact the Hathazari Guide: send a question, a correction or a suggestion.' },
   legalAid: { bn: 'হাটহাজারীতে আইনি সহায়তা: বিনা খরচে আইনি সেবা কোথায় ও কীভাবে পাবেন।', en: 'Legal aid in Hathazari: where and how to get free legal help.' },
+  rules: { bn: 'হাটহাজারী গাইডের কমিউনিটি ফোরামের নিয়ম: কী লেখা যায়, কী নয়, মডারেশন কীভাবে হয় আর সিদ্ধান্তে আপত্তি কীভাবে জানাবেন।', en: 'The Hathazari Guide forum\'s rules: what may be posted, what may not, how moderation works and how to appeal a decision.' },
 }
 
 /**

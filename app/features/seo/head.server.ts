@@ -34,7 +34,7 @@ const pageByPath = new Map<string, PageKey>(Object.entries(sitePages).map(([key,
 const otherSections: Partial<Record<PageKey, (typeof menuGroups)[number]['key']>> = {
   hospitals: 'services', doctors: 'services', education: 'services', transportation: 'services', trainSchedule: 'services', legalAid: 'services',
   banks: 'places', courierServices: 'places', hotels: 'places', localMarkets: 'places', touristAttractions: 'places',
-  notablePersonalities: 'community', localPride: 'community', journalists: 'community', socialHub: 'community',
+  notablePersonalities: 'community', localPride: 'community', journalists: 'community', socialHub: 'community', rules: 'community',
 }
 const groupOf = (key: PageKey) => menuGroups.find((group) => (group.pages as readonly string[]).includes(key))?.key ?? otherSections[key]
 

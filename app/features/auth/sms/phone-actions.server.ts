@@ -1,6 +1,7 @@
 import { data } from 'react-router'
 import type { Lang } from '#app/i18n/i18n'
 import { maskPhone, normalizePhone } from '#app/lib/phone'
+import { afterSignUpPath } from '#app/lib/after-sign-up'
 import { safeRedirectPath } from '#app/lib/safe-redirect'
 import { redirectWithAuth } from '../auth-response.server'
 import { smsEnabled } from './sender.server'
@@ -42,7 +43,8 @@ export async function phoneSignInAction(request: Request, form: FormData, mode: 
   const back = safeRedirectPath(form.get('redirectTo'))
   if (result.secondFactor) return redirectWithAuth(request, `/login/two-factor?redirectTo=${encodeURIComponent(back)}`, result.headers)
   const title = result.created ? 'auth.sms.toast.signedUp' as const : mode === 'sign-up' ? 'auth.sms.toast.existing' as const : 'auth.toast.signedIn' as const
-  return redirectWithAuth(request, back, result.headers, { title, kind: 'success' })
+  // A new account with nowhere to go lands on the welcome page (app/lib/after-sign-up.ts).
+  return redirectWithAuth(request, result.created ? afterSignUpPath(back) : back, result.headers, { title, kind: 'success' })
 }
 
 /** The phone part of /forgot-password: `phone-send`, then `phone-verify` with the new password. */
