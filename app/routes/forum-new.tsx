@@ -23,13 +23,15 @@ export const meta: Route.MetaFunction = ({ matches, location }) => pageMeta({ ma
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url)
-  if (!(await getUser(request))) {
+  const user = await getUser(request)
+  if (!user) {
     const here = `/seeking-hathazari/new${url.search}`
     throw redirectWithToast(request, `/login?redirectTo=${encodeURIComponent(here)}`, { title: 'forum.toast.loginFirst', description: 'forum.toast.loginFirstBody', kind: 'error' })
   }
   const title = Array.from(cleanText(url.searchParams.get('title') ?? '').replace(/\s+/g, ' ').trim()).slice(0, TITLE_MAX).join('')
   const category = categories.find((c) => c === url.searchParams.get('category')) ?? ''
-  return { maxVideoMb: env().UPLOAD_MAX_VIDEO_MB, start: title || category ? { title, category } : null }
+  // A newcomer's first post asks them to tick that they read the community's rules (issue 43 §5).
+  return { maxVideoMb: env().UPLOAD_MAX_VIDEO_MB, start: title || category ? { title, category } : null, askRules: !user.rulesAccepted }
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -43,14 +45,14 @@ export async function action({ request }: Route.ActionArgs) {
 /** The new-post page (works without JavaScript; the list's New Post button opens the same form). */
 export default function NewPost() {
   const { t } = useI18n()
-  const { maxVideoMb, start } = useLoaderData<typeof loader>()
+  const { maxVideoMb, start, askRules } = useLoaderData<typeof loader>()
   const result = useActionData<typeof action>()
   const values = result?.values ?? (start ? { ...start, content: '', tags: '', anonymous: '' } : undefined)
   return (
     <div className="mx-auto max-w-2xl">
       <PageHeader title={t('forum.new.title')} icon="pencil" />
       <Card>
-        <Composer maxVideoMb={maxVideoMb} serverError={result?.error}
+        <Composer maxVideoMb={maxVideoMb} serverError={result?.error} askRules={askRules}
           values={values ? { ...values, anonymous: values.anonymous === 'on' } : undefined} />
       </Card>
     </div>

@@ -32,7 +32,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const page = await listPosts({ ...filters, mine }, user?.id ?? null, cursor)
   // Counting is bounded (at most 1000) and only for the first page.
   const count = cursor ? null : await countPosts({ ...filters, mine }, user?.id ?? null)
-  return { filters: { ...filters, mine }, page, count, signedIn: !!user, maxVideoMb: env().UPLOAD_MAX_VIDEO_MB }
+  // The New Post dialog asks a newcomer's first post to tick the community's rules (issue 43 §5).
+  return { filters: { ...filters, mine }, page, count, signedIn: !!user, maxVideoMb: env().UPLOAD_MAX_VIDEO_MB, askRules: !!user && !user.rulesAccepted }
 }
 
 /** The community forum's Feed (spec 1 §2): search, filters, the live list. Profile is its own page. */
@@ -58,7 +59,7 @@ export default function Forum() {
       <PageHeader title={t('page.seekingHathazari.title')} icon="messages-square">{t('forum.intro')}</PageHeader>
       <ForumTabs current="feed" />
       <div className="mb-3 flex flex-wrap items-center gap-2">
-        <NewPostButton maxVideoMb={loaderData.maxVideoMb} />
+        <NewPostButton maxVideoMb={loaderData.maxVideoMb} askRules={loaderData.askRules} />
         <Link to={link((p) => (filters.mine ? p.delete('mine') : p.set('mine', '1')))} aria-current={filters.mine ? 'true' : undefined} className={chip(filters.mine)}>
           <Icon name="user" className="mr-1 size-4" />{t('forum.myPosts')}
         </Link>
@@ -114,7 +115,7 @@ export default function Forum() {
         <div className="rounded-xl border border-dashed border-border p-8 text-center">
           <h2 className="text-lg font-bold">{t('forum.empty.title')}</h2>
           <p className="mt-1 text-muted">{t(filters.unanswered && !filters.q ? 'forum.empty.unanswered' : filtered ? 'forum.empty.search' : filters.mine ? 'forum.empty.mine' : 'forum.empty.none')}</p>
-          <div className="mt-4"><NewPostButton maxVideoMb={loaderData.maxVideoMb} label="forum.createNew" /></div>
+          <div className="mt-4"><NewPostButton maxVideoMb={loaderData.maxVideoMb} askRules={loaderData.askRules} label="forum.createNew" /></div>
         </div>
       ) : page ? (
         <Feed key={listKey} initial={page} acceptsLive={(post: PostView) =>

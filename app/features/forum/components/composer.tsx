@@ -11,6 +11,7 @@ import { useI18n } from '#app/i18n/use-i18n'
 import { validatePost } from '../schema'
 import { compressImage } from './compress-image'
 import { PostFields, type PostFieldValues } from './post-fields'
+import { RULES_FIELD, RulesTick } from './rules-tick'
 
 type Problem = { field?: string; message: MessageKey; vars?: Vars; description?: MessageKey }
 
@@ -18,7 +19,7 @@ type Problem = { field?: string; message: MessageKey; vars?: Vars; description?:
  * The new-post form. Without JavaScript it posts to /seeking-hathazari/new. With JavaScript it
  * checks the fields first, makes a large photo smaller, and uploads with a progress bar.
  */
-export function Composer({ values, serverError, maxVideoMb, onDone }: { values?: Partial<PostFieldValues>; serverError?: Problem | null; maxVideoMb: number; onDone?: () => void }) {
+export function Composer({ values, serverError, maxVideoMb, onDone, askRules = false }: { values?: Partial<PostFieldValues>; serverError?: Problem | null; maxVideoMb: number; onDone?: () => void; askRules?: boolean }) {
   const { t, href } = useI18n()
   const navigate = useNavigate()
   const hydrated = useHydrated()
@@ -42,6 +43,12 @@ export function Composer({ values, serverError, maxVideoMb, onDone }: { values?:
       title: String(data.get('title') ?? ''), content: String(data.get('content') ?? ''), category: String(data.get('category') ?? ''),
       tags: String(data.get('tags') ?? ''), anonymous: data.get('anonymous') === 'on',
     })
+    // A newcomer's first post: the rules' tick, before uploading anything (the server checks it too).
+    if (!invalid && askRules && data.get(RULES_FIELD) !== 'yes') {
+      setProblem({ field: RULES_FIELD, message: 'rules.error.mustAccept' })
+      formRef.current?.querySelector<HTMLInputElement>(`[name="${RULES_FIELD}"]`)?.focus()
+      return
+    }
     if (invalid) {
       setProblem(invalid)
       if (invalid.message === 'forum.error.insufficient') showToast({ title: 'forum.toast.insufficient', description: 'forum.error.insufficient', kind: 'error' })
@@ -77,6 +84,7 @@ export function Composer({ values, serverError, maxVideoMb, onDone }: { values?:
       <FormError>{error && !error.field ? <>{message}<MessageHelp message={error.message} /></> : undefined}</FormError>
       <fieldset disabled={progress !== null} className="contents">
         <PostFields values={values} error={error} maxVideoMb={maxVideoMb} />
+        {askRules ? <RulesTick error={error?.field === RULES_FIELD ? message : undefined} /> : null}
         {progress !== null ? (
           <div className="mb-3">
             <progress max={100} value={progress} className="w-full" aria-label={t('forum.uploading', { percent: progress })} />

@@ -12,7 +12,7 @@ const NewPostDialog = lazy(load)
  * "New Post" (or "Create New Post"): a link to /seeking-hathazari/new, which with JavaScript
  * opens the composer in a dialog instead; signed out, it says to log in first (spec 1 §5).
  */
-export function NewPostButton({ maxVideoMb, label = 'forum.newPost' }: { maxVideoMb: number; label?: 'forum.newPost' | 'forum.createNew' }) {
+export function NewPostButton({ maxVideoMb, askRules = false, label = 'forum.newPost' }: { maxVideoMb: number; askRules?: boolean; label?: 'forum.newPost' | 'forum.createNew' }) {
   const { t } = useI18n()
   const signedIn = !!(useRouteLoaderData('routes/layout') as { user?: unknown } | undefined)?.user
   const [open, setOpen] = useState(false)
@@ -39,7 +39,7 @@ export function NewPostButton({ maxVideoMb, label = 'forum.newPost' }: { maxVide
       </Link>
       {wanted ? (
         <Suspense fallback={null}>
-          <NewPostDialog open={open} onClose={() => setOpen(false)} maxVideoMb={maxVideoMb} />
+          <NewPostDialog open={open} onClose={() => setOpen(false)} maxVideoMb={maxVideoMb} askRules={askRules} />
         </Suspense>
       ) : null}
     </>

@@ -3,11 +3,11 @@ import { useI18n } from '#app/i18n/use-i18n'
 import { Composer } from './composer'
 
 /** The New Post dialog of the list (loaded on first use); the same form as /seeking-hathazari/new. */
-export default function NewPostDialog({ open, onClose, maxVideoMb }: { open: boolean; onClose: () => void; maxVideoMb: number }) {
+export default function NewPostDialog({ open, onClose, maxVideoMb, askRules = false }: { open: boolean; onClose: () => void; maxVideoMb: number; askRules?: boolean }) {
   const { t } = useI18n()
   return (
     <Dialog open={open} onClose={onClose} title={t('forum.new.title')}>
-      <Composer maxVideoMb={maxVideoMb} onDone={onClose} />
+      <Composer maxVideoMb={maxVideoMb} onDone={onClose} askRules={askRules} />
     </Dialog>
   )
 }
