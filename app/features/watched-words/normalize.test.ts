@@ -88,6 +88,8 @@ describe('foldForms', () => {
   it('does not join real words', () => {
     expect(foldForms('the class ass').joined).toBe(' the ciass ass ')
     expect(foldForms('earn from home').joined).toBe(' earn from home ')
+    // Dotted letters keep the space between their words.
+    expect(foldForms('D.E.P.O.S.I.T B.O.N.U.S').joined).toBe(' deposit bonus ')
     // A Bengali word next to a Latin one stays apart.
     expect(foldForms('বেটিংbet').spaced).toBe(' বেটিং bet ')
   })

@@ -44,6 +44,14 @@ const LOOKALIKE: Record<string, string> = {
 /** Stand for "i" only between letters; elsewhere they are punctuation. */
 const INNER_LOOKALIKE: Record<string, string> = { '!': 'i', '|': 'i' }
 
+// Bengali's block, read without a regular expression (most of a Bengali text): every code point
+// is part of a word but the currency signs, ৺, ৻ and the abbreviation sign.
+const BENGALI_NOT_WORD = new Set([0x09f2, 0x09f3, 0x09fa, 0x09fb, 0x09fd])
+function isWordChar(cp: number, ch: string): boolean {
+  if (cp >= 0x0980 && cp <= 0x09ff) return !BENGALI_NOT_WORD.has(cp)
+  return cp >= 0x80 && WORD.test(ch)
+}
+
 type BengaliKind = 'consonant' | 'vowel' | 'nukta' | 'sign' | 'hasanta' | 'mod'
 
 function bengaliKind(cp: number): BengaliKind | null {
@@ -129,8 +137,8 @@ export function foldWords(text: string): FoldedWords {
 
     const folded = LOOKALIKE[ch] ?? ch
     const first = folded.codePointAt(0)!
-    const isAscii = first < 0x80 && /[a-z0-9]/.test(folded)
-    if (isAscii || WORD.test(folded)) {
+    const isAscii = (first >= 0x61 && first <= 0x7a) || (first >= 0x30 && first <= 0x39)
+    if (isAscii || isWordChar(first, folded)) {
       const kind = isAscii ? null : bengaliKind(first)
       if (kind && kind !== 'consonant' && kind !== 'vowel') {
         // A sign must sit on a letter in the same word; one out of place is dropped, and a
@@ -154,7 +162,7 @@ export function foldWords(text: string): FoldedWords {
     // Not a letter: a separator.
     if (pendingInner) pendingInner = ''
     close()
-    if (SPACE.test(ch)) gapSpace = true
+    if (cp === 0x20 || cp === 0x0a || (cp >= 0x80 && SPACE.test(ch)) || (cp < 0x20 && SPACE.test(ch))) gapSpace = true
     bengaliBefore = null
   }
   close()
@@ -176,9 +184,15 @@ export interface FoldedForms {
 
 /** Whether words[i] and words[i + 1] look like one Latin word split to dodge a filter. */
 function splitWord(folded: FoldedWords, i: number): boolean {
-  if (!folded.latin[i] || !folded.latin[i + 1]) return false
-  if (!folded.spaced[i]) return true
-  return folded.words[i]!.length <= 2 && folded.words[i + 1]!.length <= 2
+  const { words, latin, spaced } = folded
+  if (!latin[i] || !latin[i + 1]) return false
+  if (!spaced[i]) return true
+  if (words[i]!.length > 2 || words[i + 1]!.length > 2) return false
+  // Letters joined by dots on either side of this space ("D.E.P.O.S.I.T B.O.N.U.S"): the space
+  // is between two words.
+  const dottedBefore = i > 0 && !spaced[i - 1] && latin[i - 1]
+  const dottedAfter = i + 2 < words.length && !spaced[i + 1] && latin[i + 2]
+  return !dottedBefore && !dottedAfter
 }
 
 export function foldForms(text: string): FoldedForms {
