@@ -35,6 +35,8 @@ import { serveUploads } from './uploads'
 import { backfillPostImageWidths } from '#app/features/forum/image-backfill.server'
 import { newPostMaxBytes } from '#app/features/forum/post-form.server'
 import { flushViews, noteView, postIdOfPath, viewerKey } from '#app/features/forum/view-counter.server'
+import { noteRequest } from '#app/features/trust/reading.server'
+import { startTrustJob } from '#app/features/trust/recompute.server'
 import { PROFILE_FORM_MAX_BYTES } from '#app/features/profile/update-profile.server'
 import { channelPath, channelPathFits, serveChannel } from '#app/features/backup/channel.server'
 import { runBackup, startNightlyBackups } from '#app/features/backup/run.server'
@@ -122,6 +124,9 @@ export async function main({ vite }: { vite?: ViteDevServer } = {}) {
   onShutdown(startReminderJob())
   // Notifications by push and e-mail (docs/notifications.md): every process sends; each is claimed by one.
   onShutdown(startDeliveryJob())
+  // Trust levels (docs/moderation.md): every process writes the reading figures it noted each
+  // minute; one process of a cluster recomputes the levels that are due.
+  const stopTrust = startTrustJob({ recompute: !process.env.WORKER_ID || process.env.WORKER_ID === '1' })
   // The first auth call initialises better-auth (about 2 s); do it now, not on a visitor's time.
   await getAuth().api.getSession({ headers: new Headers() }).catch(() => {})
 
@@ -222,10 +227,14 @@ export async function main({ vite }: { vite?: ViteDevServer } = {}) {
     res.status(404).json({ message: 'Not found' })
   })
 
-  // A post page counts its view here, before the page cache: a cached page is still a view.
+  // A post page counts its view here, before the page cache: a cached page is still a view. A
+  // signed-in page request is also noted for the trust levels' reading figures (posts read,
+  // reading time, visit days: app/features/trust/reading.server.ts), in memory, no query.
   app.get(/./, (req, _res, next) => {
     const postId = postIdOfPath(req.path)
-    if (postId !== null) noteView(postId, viewerKey(sessionToken(req.headers.cookie), String(req.headers['x-hg-client-ip'] ?? ''), req.get('user-agent') ?? ''))
+    const session = sessionToken(req.headers.cookie)
+    if (postId !== null) noteView(postId, viewerKey(session, String(req.headers['x-hg-client-ip'] ?? ''), req.get('user-agent') ?? ''))
+    if (session) noteRequest(session, req.path, postId)
     next()
   })
   // In development the build is loaded afresh on each request (Vite reloads it); in production it
@@ -284,9 +293,11 @@ export async function main({ vite }: { vite?: ViteDevServer } = {}) {
       logger.warn({ socket }, 'DATA_DIR\'s path is too long for the backup socket: npm run backup can only run while the server is stopped')
     }
   }
-  // Hooks run last-registered first: the views noted in memory are written before the database closes.
+  // Hooks run last-registered first: the views and reading figures noted in memory are written
+  // before the database closes.
   onShutdown(async () => {
     await flushViews()
+    await stopTrust()
   })
   installSignalHandlers(server)
   return server

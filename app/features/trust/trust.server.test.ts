@@ -24,6 +24,8 @@ async function postBy(authorId: string, over: { moderation?: 'active' | 'hidden'
   return row.id
 }
 
+/** Sets an account's level as sign-up leaves it (test users may be made members: tests/setup/users.ts). */
+const asNew = (id: string) => db().updateTable('profiles').set({ trust_level: 'new' }).where('id', '=', id).execute()
 const profile = (id: string) => db().selectFrom('profiles').select(['trust_level', 'trust_locked', 'trust_reason', 'trust_computed_at']).where('id', '=', id).executeTakeFirstOrThrow()
 const reasonOf = async (id: string) => (await profile(id)).trust_reason as unknown as TrustReason
 const unmet = async (id: string) => (await reasonOf(id)).conditions.filter((c) => !c.met).map((c) => `${c.level}.${c.condition}`)
@@ -203,6 +205,7 @@ describe('moderators setting a level', () => {
 
   it('sets and locks a member’s level, audited; unlocking computes it again at once', async () => {
     const { user, cookie } = await createUser()
+    await asNew(user.id)
     expect(await setTrustLevel(moderator, user.id, { action: 'lock', level: 'trusted' }, 'পরিচিত স্থানীয় সাংবাদিক')).toEqual({ ok: true, level: 'trusted', locked: true })
     expect(await profile(user.id)).toMatchObject({ trust_level: 'trusted', trust_locked: true })
     expect((await getUser(testRequest('/', { method: 'GET', cookie })))!.trustLevel).toBe('trusted')
@@ -218,6 +221,7 @@ describe('moderators setting a level', () => {
     const { user: other } = await createUser({ role: 'moderator' })
     const { user: member } = await createUser()
     const { user: noTwoStep } = await createUser({ role: 'moderator', twoFactor: false })
+    await asNew(other.id)
     const lock = { action: 'lock', level: 'trusted' } as const
     expect(await setTrustLevel(moderator, moderator.id, lock)).toMatchObject({ ok: false, status: 403, error: { message: 'moderation.error.notOverThem' } })
     expect(await setTrustLevel(moderator, other.id, lock)).toMatchObject({ ok: false, status: 403, error: { message: 'moderation.error.notOverThem' } })

@@ -1,0 +1,49 @@
+import { writeAudit } from '#app/lib/audit.server'
+import { writeBlock } from '#app/lib/auth/can-write.server'
+import { actsAs, type SessionUser } from '#app/lib/auth/session.server'
+import { db } from '#app/lib/db/database.server'
+import { publish } from '#app/lib/events.server'
+import { cleanText } from '#app/lib/user-text'
+import { overLimit } from './limits.server'
+import { fail, type ForumResult } from './result'
+import { parseTags, TAG_MAX, TAGS_MAX } from './schema'
+
+/** The most a tags field may hold before it is even read (ten tags of thirty letters, commas, spaces). */
+const FIELD_MAX = 1000
+
+/**
+ * Who may edit the tags of anyone's post (issue 43 §1): trusted members, and moderators who
+ * completed two-step sign-in (ADR 016).
+ */
+export function mayEditTags(user: SessionUser | null): boolean {
+  return !!user && (user.trustLevel === 'trusted' || actsAs(user, 'moderator'))
+}
+
+/**
+ * Replaces the tags of a visible post (a trusted member tidying them, so neighbours find it).
+ * The tags go through the forum's own rules (parseTags); too many or too long is refused with a
+ * message rather than cut silently. Audited ('tags' on the post, from and to) so an admin can see
+ * who changed what; lists and the post's page refresh like after an edit.
+ */
+export async function editTags(user: SessionUser, postId: number, field: string): Promise<ForumResult<{ tags: string[] }>> {
+  const blocked = writeBlock(user)
+  if (blocked) return fail(403, blocked)
+  if (!mayEditTags(user)) return fail(403, 'trust.tags.forbidden')
+  const post = await db().selectFrom('posts').select(['moderation', 'tags']).where('id', '=', postId).executeTakeFirst()
+  if (!post || post.moderation !== 'active') return fail(404, 'forum.toast.postNotFound')
+  const given = field.length > FIELD_MAX ? null : field.split(',').map((t) => cleanText(t).trim().replace(/^#+/, '')).filter((t) => t !== '')
+  if (given === null || given.length > TAGS_MAX) return fail(400, 'trust.tags.tooMany', { field: 'tags', vars: { max: TAGS_MAX } })
+  // Measured as parseTags cuts them: in code points.
+  if (given.some((t) => Array.from(t).length > TAG_MAX)) return fail(400, 'trust.tags.tooLong', { field: 'tags', vars: { max: TAG_MAX } })
+  const tags = parseTags(field)
+  if (tags.join('\n') === post.tags.join('\n')) return { ok: true, tags }
+  const limited = await overLimit(user, 'tags')
+  if (limited) return limited
+  await db().transaction().execute(async (trx) => {
+    await trx.updateTable('posts').set({ tags }).where('id', '=', postId).execute()
+    await writeAudit(trx, { actorId: user.id, action: 'tags', targetType: 'post', targetId: postId, details: { from: post.tags, to: tags } })
+  })
+  // Lists and the post's page, cached or kept (page cache, shared lists), show the new tags.
+  await publish(db(), 'forum', { type: 'post-changed', id: postId })
+  return { ok: true, tags }
+}
