@@ -107,6 +107,8 @@ export default [
     route('seeking-hathazari/:postId', 'routes/forum-post.tsx'),
     route('seeking-hathazari/:postId/edit', 'routes/forum-post-edit.tsx'),
     route('seeking-hathazari/:postId/report', 'routes/forum-post-report.tsx'),
+    // Trusted members tidy a post's tags (issue 43 §1).
+    route('seeking-hathazari/:postId/tags', 'routes/forum-post-tags.tsx'),
     route('community-forum/post/:postId', 'routes/forum-post.tsx', { id: 'forum-post-alias-community' }),
     route('forum/:postId', 'routes/forum-post.tsx', { id: 'forum-post-alias-share' }),
 
@@ -121,6 +123,8 @@ export default [
     route('moderation/news', 'routes/moderation-news.tsx'),
     route('moderation/events', 'routes/moderation-events.tsx'),
     route('moderation/contact', 'routes/moderation-contact.tsx'),
+    // One account's trust level: set and lock it; admins see why (issue 43 §1).
+    route('moderation/users/:userId/trust', 'routes/moderation-trust.tsx'),
     route('moderation/ground', 'routes/moderation-ground.tsx'),
     route('login', 'routes/login.tsx'),
     route('login/two-factor', 'routes/login-two-factor.tsx'),

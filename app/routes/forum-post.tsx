@@ -23,6 +23,7 @@ import { parseId } from '#app/lib/form.server'
 import { languageLinks, rootData } from '#app/lib/meta'
 import { redirectWithToast } from '#app/lib/toast.server'
 import type { Route } from './+types/forum-post'
+import { EditTagsLink } from '#app/features/forum/components/edit-tags-link'
 
 const CANONICAL = (id: number) => `/seeking-hathazari/${id}`
 
@@ -126,6 +127,7 @@ export default function PostPage() {
           <ShareButton postId={post.id} title={post.title} />
           <span className="ml-auto flex flex-wrap gap-1">
             {canOffer ? <Link to={`/suggest?forum=${post.id}`} className={small}><Icon name="book-open" className="size-4" />{t('forum.offerToGuide')}</Link> : null}
+            <EditTagsLink postId={post.id} active={post.moderation === 'active'} className={small} />
             {post.mine ? (
               <>
                 <Link to={`${here}/edit`} className={small}><Icon name="pencil" className="size-4" />{t('forum.edit')}</Link>

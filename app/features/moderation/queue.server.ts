@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import { isPlaceholderEmail } from '#app/lib/phone'
 import { db } from '#app/lib/db/database.server'
-import type { Category, ItemType, Moderation, Resolution, Role } from '#app/lib/db/schema'
+import type { Category, ItemType, Moderation, Resolution, Role, TrustLevel } from '#app/lib/db/schema'
 
 export interface QueueReport {
   id: number
@@ -23,6 +23,9 @@ export interface QueueAuthor {
   posts: number
   removed: number
   reportsAgainst: number
+  trustLevel: TrustLevel
+  /** A moderator set the level and locked it (app/features/trust/set-level.server.ts). */
+  trustLocked: boolean
 }
 
 export interface QueueItem {
@@ -77,7 +80,7 @@ export async function listQueue(limit = 50): Promise<QueueItem[]> {
     .selectFrom('profiles as pr')
     .innerJoin('user as u', 'u.id', 'pr.id')
     .select((eb) => [
-      'pr.id', 'pr.name', 'u.email', 'pr.role', 'pr.banned', 'pr.suspended_until', 'pr.created_at',
+      'pr.id', 'pr.name', 'u.email', 'pr.role', 'pr.banned', 'pr.suspended_until', 'pr.created_at', 'pr.trust_level', 'pr.trust_locked',
       eb.selectFrom('posts').select(sql<number>`count(*)::int`.as('n')).whereRef('posts.author_id', '=', 'pr.id').as('posts'),
       eb.selectFrom('posts').select(sql<number>`count(*)::int`.as('n')).whereRef('posts.author_id', '=', 'pr.id').where('posts.moderation', '=', 'removed').as('removed'),
       sql<number>`(SELECT count(*)::int FROM reports r
@@ -114,6 +117,7 @@ export async function listQueue(limit = 50): Promise<QueueItem[]> {
       author: {
         id: a.id, name: a.name, email: isPlaceholderEmail(a.email) ? '' : a.email, role: a.role, banned: a.banned, suspendedUntil: iso(a.suspended_until),
         memberSince: iso(a.created_at)!, posts: Number(a.posts ?? 0), removed: Number(a.removed ?? 0), reportsAgainst: Number(a.reports_against ?? 0),
+        trustLevel: a.trust_level, trustLocked: a.trust_locked,
       },
       reports: reports
         .filter((r) => r.item_type === row.type && r.item_id === row.id)

@@ -4,6 +4,7 @@ import type { MessageKey } from '#app/i18n/i18n'
 import { useI18n } from '#app/i18n/use-i18n'
 import { formatDateTime } from '#app/lib/format-time'
 import type { QueueItem } from '../queue.server'
+import { AuthorTrust } from './author-trust'
 import { RemoveSpammerForm } from './remove-spammer-form'
 
 const input = 'w-full rounded-lg border border-border bg-surface px-3 py-2 text-fg'
@@ -40,6 +41,7 @@ export function QueueItemCard({ item }: { item: QueueItem }) {
         </p>
         {item.anonymous ? <p className="text-xs text-muted">{t('moderation.item.anonymous')}</p> : null}
         <p className="text-muted">{t('moderation.author.history', { posts: item.author.posts, removed: item.author.removed, reports: item.author.reportsAgainst, date: when(item.author.memberSince) })}</p>
+        <AuthorTrust author={item.author} idPrefix={headingId} />
       </section>
 
       <section className="mt-3">
