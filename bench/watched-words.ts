@@ -5,7 +5,7 @@
  * checks posts of 2,000 characters: Bengali, English, mixed, and obfuscated spam.
  */
 import { performance } from 'node:perf_hooks'
-import { buildMatcher, type WatchedWord } from '../app/features/watched-words/match'
+import { buildMatcher, type WatchedWord } from '../app/lib/watched-words/match'
 import { starterList } from '../app/features/watched-words/starter-list'
 
 const BUDGET_MS = 5

@@ -1,6 +1,6 @@
 -- Watched words (issue 43 §3, docs/moderation.md "Watched words").
 
--- Every worker keeps the list as a matcher in memory (app/features/watched-words/words.server.ts):
+-- Every worker keeps the list as a matcher in memory (app/lib/watched-words/words.server.ts):
 -- a change, by an admin at /moderation/words or by plain SQL, is announced at commit so each one
 -- rebuilds it before its next check (ADR 021, 032).
 CREATE FUNCTION announce_watched_word_change() RETURNS trigger LANGUAGE plpgsql AS $$

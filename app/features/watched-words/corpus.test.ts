@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { buildMatcher, type WordAction } from './match'
+import { buildMatcher, type WordAction } from '#app/lib/watched-words/match'
 import { starterList } from './starter-list'
 
 /*

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { fingerprintOf } from './fingerprint.server'
-import { buildMatcher, entryKey, type WatchedWord } from './match'
+import { fingerprintOf } from '#app/lib/watched-words/fingerprint.server'
+import { buildMatcher, entryKey, type WatchedWord } from '#app/lib/watched-words/match'
 import { starterList } from './starter-list'
 
 let nextId = 1

@@ -1,4 +1,4 @@
-import type { WatchedWord } from './match'
+import type { WatchedWord } from '#app/lib/watched-words/match'
 
 /**
  * The watched words a new site starts with (issue 43 §3), seeded into `watched_words` by
