@@ -126,6 +126,8 @@ export default [
     // One account's trust level: set and lock it; admins see why (issue 43 §1).
     route('moderation/users/:userId/trust', 'routes/moderation-trust.tsx'),
     route('moderation/ground', 'routes/moderation-ground.tsx'),
+    // Watched words for admins (issue 43 §3).
+    route('moderation/words', 'routes/moderation-words.tsx'),
     route('login', 'routes/login.tsx'),
     route('login/two-factor', 'routes/login-two-factor.tsx'),
     // A code by SMS (issue 34): one module, two addresses.

@@ -7,6 +7,7 @@ import { signUpsPerIp } from './limits.server'
 import { validateAuth, type AuthValues } from './schema'
 import { blockedMessage, isBlockedIdentity, markSignUp } from './sign-up-guard.server'
 import { unexpected } from './sign-in.server'
+import { checkName } from '#app/lib/watched-words/words.server'
 import { tidy } from '#app/lib/user-text'
 
 /**
@@ -17,6 +18,9 @@ export async function signUp(request: Request, values: AuthValues): Promise<Auth
   const invalid = validateAuth('register', values)
   if (invalid) return { ok: false, status: 400, error: invalid }
   if (values.website?.trim()) return { ok: false, status: 400, error: { message: 'form.error.rejected' } }
+  // A name with a watched word (issue 43 §3): refused before anything counts against the address.
+  const badName = await checkName([values.name])
+  if (badName) return { ok: false, status: 400, error: { field: 'name', ...badName } }
   const limit = await hitLimit(`sign-up:ip:${clientIp(request)}`, signUpsPerIp())
   if (!limit.allowed) return { ok: false, status: 429, error: { message: 'auth.error.tooManySignups' } }
   // An address a moderator blocked when removing a spammer (issue 43 §4): refused, nothing written.

@@ -13,6 +13,7 @@ import { validateMapSuggestion } from './map-schema'
 import { refuse, type CorrectionResult } from './result'
 import { validateFinalValue, type SuggestionInput } from './schema'
 import { SUGGEST_LIMIT } from './limits'
+import { checkTexts, wordRefusal } from '#app/lib/watched-words/words.server'
 
 /**
  * Suggestions for the map (issue 14, docs/content.md "Map corrections"): a moved pin or a new
@@ -32,6 +33,9 @@ export async function createMapSuggestion(user: SessionUser, input: SuggestionIn
   const checked = validateMapSuggestion(input)
   if (!checked.ok) return refuse(400, checked.message, { fields: checked.errors })
   const suggestion = checked.suggestion
+  // Watched words (issue 43 §3): a blocked one refuses; the rest waits for a moderator anyway.
+  const words = await checkTexts([suggestion.kind === 'listing' ? suggestion.name : null, suggestion.note])
+  if (words?.action === 'block') return refuse(400, wordRefusal(words).message)
   if (suggestion.kind === 'correction') {
     const point = await findPoint(suggestion.recordId)
     if (!point) return refuse(404, 'corrections.error.notFound')

@@ -20,6 +20,7 @@ import type { SuggestTarget } from './components/suggest-form'
 import { currentValue, findRecord, recordName, recordsOf } from './records'
 import { refuse, type CorrectionResult } from './result'
 import { NOTE_MAX, normalizePhone, validateSuggestion, type SuggestionErrors, type SuggestionInput } from './schema'
+import { checkTexts, wordRefusal } from '#app/lib/watched-words/words.server'
 
 export { SUGGEST_LIMIT } from './limits'
 
@@ -101,6 +102,10 @@ export async function createSuggestion(user: SessionUser, input: SuggestionInput
     return refuse(400, checked.ok ? 'corrections.error.check' : checked.message, { fields })
   }
   const suggestion = checked.suggestion
+  // Watched words (issue 43 §3) in anything the reader wrote, the source link included: a
+  // blocked one refuses. "review" and "flag" add nothing: every suggestion waits for a moderator.
+  const words = await checkTexts(Object.values(suggestion).filter((value): value is string => typeof value === 'string'))
+  if (words?.action === 'block') return refuse(400, wordRefusal(words).message)
 
   if (suggestion.kind === 'correction') {
     const record = findRecord(await getGuide(), suggestion.collection, suggestion.recordId)

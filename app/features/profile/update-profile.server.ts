@@ -9,6 +9,7 @@ import { parseMultipart, type BufferedFile } from '#app/lib/multipart.server'
 import { logger } from '#app/lib/logger.server'
 import { getStorage, keyFromUrl } from '#app/lib/storage.server'
 import { AVATAR_MAX_BYTES, validateProfile } from './schema'
+import { checkName } from '#app/lib/watched-words/words.server'
 import { isBlank, tidy } from '#app/lib/user-text'
 
 export type ProfileUpdate =
@@ -46,6 +47,12 @@ export async function updateProfile(
 ): Promise<ProfileUpdate> {
   const invalid = validateProfile(input)
   if (invalid) return { ok: false, status: 400, error: invalid }
+  // Watched words (issue 43 §3): a name or bio cannot wait for a moderator, so "block" and
+  // "review" refuse it (checkName); nothing is written.
+  for (const field of ['name', 'bio'] as const) {
+    const refused = await checkName([input[field]])
+    if (refused) return { ok: false, status: 400, error: { field, ...refused } }
+  }
 
   let avatarUrl = input.removeAvatar ? null : user.avatarUrl
   let newKey: string | null = null

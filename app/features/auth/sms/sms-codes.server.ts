@@ -19,6 +19,7 @@ import { hasTwoFactor, holdForSecondFactor, isTrustedDevice } from '../two-facto
 import { resetPassword } from '../password-reset.server'
 import { blockedMessage, isBlockedIdentity, signUpMarks } from '../sign-up-guard.server'
 import { SmsSendError, smsSender, type SmsSender } from './sender.server'
+import { checkName } from '#app/lib/watched-words/words.server'
 
 /*
  * A code by SMS (issue 34, ADR 030). A code is 6 digits, works 5 minutes and 5 tries, and is
@@ -88,6 +89,9 @@ export async function sendCode(request: Request, input: CodeRequest): Promise<{ 
     name = tidy(input.name ?? '')
     if (isBlank(name)) return refuse(400, 'auth.error.nameRequired', undefined, 'name')
     if (charCount(name) > NAME_MAX) return refuse(400, 'auth.error.nameLong', undefined, 'name')
+    // A name with a watched word (issue 43 §3), as at sign-up by e-mail.
+    const badName = await checkName([name])
+    if (badName) return refuse(400, badName.message, badName.vars, 'name')
   }
   const ipKey = `sms:ip:${clientIp(request)}`
   const phoneKey = `sms:phone:${phone}`
