@@ -1,9 +1,11 @@
 import type { moderationEn } from './moderation.en'
 import { trustBn } from './trust.bn'
+import { wordsBn } from './words.bn'
 
 /** Bengali messages of moderation and corrections to the guide (merged into bn.ts). */
 export const moderationBn: Record<keyof typeof moderationEn, string> = {
   ...trustBn,
+  ...wordsBn,
   'moderation.blocked.banned': 'আপনার অ্যাকাউন্টে লেখা নিষিদ্ধ করা হয়েছে। আপনি পড়তে পারবেন।',
   'moderation.blocked.suspended': 'আপনার অ্যাকাউন্টে আপাতত লেখা স্থগিত আছে। আপনি পড়তে পারবেন।',
   'moderation.title': 'মডারেশন',

@@ -1,8 +1,10 @@
 import { trustEn } from './trust.en'
+import { wordsEn } from './words.en'
 
 /** English messages of moderation and corrections to the guide (merged into en.ts). */
 export const moderationEn = {
   ...trustEn,
+  ...wordsEn,
   'moderation.blocked.banned': 'Your account is banned from writing. You can still read.',
   'moderation.blocked.suspended': 'Your account is suspended from writing for now. You can still read.',
   'moderation.title': 'Moderation',
