@@ -32,7 +32,7 @@ export const rulesBn: Record<keyof typeof rulesEn, string> = {
   'rules.welcome.assistant.body': 'বাংলা বা ইংরেজিতে প্রশ্ন করুন; উত্তর আসে গাইডের তথ্য থেকে, প্রতিটির সূত্রসহ।',
   'rules.welcome.home': 'হোম পাতায় যান',
   'rules.welcome.forum': 'কমিউনিটি ফোরামে যান',
-  'rules.welcome.rules': 'পোস্ট করার আগে কমিউনিটির নিয়মগুলো পড়ে নিন: খুব বেশি নয়।',
+  'rules.welcome.rules': 'পোস্ট করার আগে কমিউনিটির নিয়মগুলো পড়ে নিন, এক মিনিটও লাগবে না।',
 
   'rules.form.tick': 'আমি কমিউনিটির নিয়মগুলো পড়েছি',
   'rules.form.link': 'নিয়মগুলো পড়ুন',

@@ -35,7 +35,7 @@ export const rulesEn = {
   'rules.welcome.assistant.body': 'Ask in Bengali or English; the answers come from the guide, each with its source.',
   'rules.welcome.home': 'Go to the home page',
   'rules.welcome.forum': 'Visit the community forum',
-  'rules.welcome.rules': "Before you post, read the community's rules: they are short.",
+  'rules.welcome.rules': "Before you post, read the community's rules: it takes a minute.",
 
   'rules.form.tick': "I have read the community's rules",
   'rules.form.link': 'Read the rules',
