@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { getUser, type SessionUser } from '#app/lib/auth/session.server'
+import { getUser } from '#app/lib/auth/session.server'
 import { db } from '#app/lib/db/database.server'
 import { subscribe } from '#app/lib/events.server'
 import { testRequest, withTestApp } from '../../../tests/setup/test-app'

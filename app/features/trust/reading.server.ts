@@ -63,13 +63,9 @@ function dayAt(now: number): string {
   return today
 }
 
-/**
- * The session token in a session cookie's raw value, if the cookie was signed by this server
- * (better-auth's format: token.HMAC-SHA256 in base64, URL-encoded). A forged or random cookie
- * is never noted, so it cannot fill the memory.
- */
-export function signedToken(raw: string | null | undefined): string | null {
-  if (!raw || raw.length > 300) return null
+/** The token part of a session cookie's raw value (better-auth's format: token.signature, URL-encoded). */
+function tokenPart(raw: string): { token: string; signature: string } | null {
+  if (raw.length > 300) return null
   let value: string
   try {
     value = decodeURIComponent(raw)
@@ -77,11 +73,19 @@ export function signedToken(raw: string | null | undefined): string | null {
     return null
   }
   const dot = value.lastIndexOf('.')
-  if (dot < 1) return null
-  const token = value.slice(0, dot)
-  const signature = Buffer.from(value.slice(dot + 1), 'base64')
-  const expected = createHmac('sha256', getSecret()).update(token).digest()
-  return signature.length === expected.length && timingSafeEqual(signature, expected) ? token : null
+  return dot < 1 ? null : { token: value.slice(0, dot), signature: value.slice(dot + 1) }
+}
+
+/**
+ * The session token in a session cookie's raw value, if the cookie was signed by this server
+ * (HMAC-SHA256 in base64). A forged or random cookie is never noted, so it cannot fill the memory.
+ */
+export function signedToken(raw: string | null | undefined): string | null {
+  const parts = raw ? tokenPart(raw) : null
+  if (!parts) return null
+  const signature = Buffer.from(parts.signature, 'base64')
+  const expected = createHmac('sha256', getSecret()).update(parts.token).digest()
+  return signature.length === expected.length && timingSafeEqual(signature, expected) ? parts.token : null
 }
 
 /** A page someone reads, not a file, a feed or an API answer: no extension but `.data`. */
@@ -98,11 +102,13 @@ export function isPagePath(path: string): boolean {
  */
 export function noteRequest(rawCookie: string | null, path: string, postId: number | null, now = Date.now()) {
   if (!rawCookie || !isPagePath(path)) return
-  const token = signedToken(rawCookie)
+  // The signature is checked once, when a session is first noted (an HMAC is the costly part);
+  // a token already noted was checked then, and only its holder knows it.
+  const token = tokenPart(rawCookie)?.token
   if (!token) return
   let notes = sessions.get(token)
   if (!notes) {
-    if (sessions.size >= MAX_SESSIONS) return
+    if (sessions.size >= MAX_SESSIONS || signedToken(rawCookie) !== token) return
     notes = { lastAt: now, readingMs: 0, visitDay: null }
     sessions.set(token, notes)
   } else {

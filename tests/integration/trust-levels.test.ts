@@ -4,11 +4,11 @@ import { getUser, type SessionUser } from '#app/lib/auth/session.server'
 import { sessionToken } from '#app/lib/cookies.server'
 import { db } from '#app/lib/db/database.server'
 import { dhakaDay } from '#app/lib/dhaka-day'
-import { testRequest, withTestApp } from '../../../tests/setup/test-app'
-import { createUser } from '../../../tests/setup/users'
-import { flushReading, noteRequest, resetReading } from './reading.server'
-import { recomputeLevels, type TrustReason } from './recompute.server'
-import { setTrustLevel } from './set-level.server'
+import { testRequest, withTestApp } from '../setup/test-app'
+import { createUser } from '../setup/users'
+import { flushReading, noteRequest, resetReading } from '#app/features/trust/reading.server'
+import { recomputeLevels, type TrustReason } from '#app/features/trust/recompute.server'
+import { setTrustLevel } from '#app/features/trust/set-level.server'
 
 withTestApp()
 
