@@ -43,6 +43,8 @@ const envSchema = z.object({
   SIGN_IN_LIMIT_PER_IP: optional(z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(100000)).transform((v) => v ?? 30),
   SIGN_IN_LIMIT_PER_ACCOUNT: optional(z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(100000)).transform((v) => v ?? 100),
   REPORT_HIDE_THRESHOLD: optional(z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(100)).transform((v) => v ?? 3),
+  // Newcomers' posts held for a moderator (issue 43 §2): their first ones, none, or all while new.
+  NEW_MEMBER_REVIEW: optional(z.enum(['first', 'off', 'all-new'], { error: 'must be first, off or all-new' })).transform((v) => v ?? 'first'),
   SITE_CONTACT_ADDRESS: optional(z.string()),
   SITE_CONTACT_PHONE: optional(z.string().regex(/^\+?[0-9 -]{3,20}$/, 'must be a phone number')),
   SITE_CONTACT_EMAIL: optional(z.email({ error: 'must be an e-mail address' })),

@@ -14,7 +14,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (!user) return Response.json({ ok: false, error: { message: 'forum.toast.loginFirst', description: 'forum.toast.loginFirstBody' } }, { status: 401 })
   const result = await submitNewPost(user, request)
   if (!result.ok) return Response.json({ ok: false, error: result.error }, { status: result.status })
-  return Response.json({ ok: true, id: result.post.id })
+  return Response.json({ ok: true, id: result.post.id, waiting: result.post.moderation === 'pending' })
 }
 
 /**

@@ -39,7 +39,11 @@ export async function action({ request }: Route.ActionArgs) {
   if (!user) throw localizedRedirect(request, '/login?redirectTo=%2Fseeking-hathazari%2Fnew')
   const result = await submitNewPost(user, request)
   if (!result.ok) return data({ error: result.error, values: result.values }, { status: result.status })
-  return redirectWithToast(request, `/seeking-hathazari/${result.post.id}`, { title: 'forum.toast.created', kind: 'success' })
+  // A newcomer's first post waits for a moderator (issue 43 §2): they are told so on its page.
+  const waiting = result.post.moderation === 'pending'
+  return redirectWithToast(request, `/seeking-hathazari/${result.post.id}`, waiting
+    ? { title: 'forum.toast.postWaiting', description: 'forum.toast.waitingBody', kind: 'success' }
+    : { title: 'forum.toast.created', kind: 'success' })
 }
 
 /** The new-post page (works without JavaScript; the list's New Post button opens the same form). */

@@ -23,6 +23,7 @@ import { parseId } from '#app/lib/form.server'
 import { languageLinks, rootData } from '#app/lib/meta'
 import { redirectWithToast } from '#app/lib/toast.server'
 import type { Route } from './+types/forum-post'
+import { moderationNotice } from '#app/features/forum/moderation-notice'
 import { EditTagsLink } from '#app/features/forum/components/edit-tags-link'
 
 const CANONICAL = (id: number) => `/seeking-hathazari/${id}`
@@ -132,7 +133,7 @@ export default function PostPage() {
               <>
                 <Link to={`${here}/edit`} className={small}><Icon name="pencil" className="size-4" />{t('forum.edit')}</Link>
                 {/* A hidden or removed post stays for the moderators to decide (write-post.server: deletePost). */}
-                {post.moderation === 'active' ? <Link to="?delete=1" replace preventScrollReset className={small}><Icon name="trash-2" className="size-4" />{t('forum.delete')}</Link> : null}
+                {post.moderation === 'active' || post.moderation === 'pending' ? <Link to="?delete=1" replace preventScrollReset className={small}><Icon name="trash-2" className="size-4" />{t('forum.delete')}</Link> : null}
               </>
             ) : !post.reportedByMe ? (
               <ReportLink postId={post.id} itemType="post" itemId={post.id} className={small} />
@@ -182,7 +183,7 @@ function PostBody({ post, relative }: { post: PostBodyProps; relative: string | 
       </header>
       {post.moderation !== 'active' ? (
         <p role="status" className="mt-3 rounded-lg bg-warning-soft p-3 text-sm text-warning-fg">
-          {t(post.moderation === 'hidden' ? 'forum.moderation.hidden' : 'forum.moderation.removed')}
+          {t(moderationNotice(post.moderation, 'post'))}
           {post.moderationReason ? ` ${t('forum.moderation.reason', { reason: post.moderationReason })}` : ''}
         </p>
       ) : null}

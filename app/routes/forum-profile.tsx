@@ -23,6 +23,7 @@ import { pageMeta } from '#app/lib/meta'
 import { redirectWithToast } from '#app/lib/toast.server'
 import type { Route } from './+types/forum-profile'
 import { getLang, localizedRedirect } from '#app/lib/preferences.server'
+import { moderationNotice } from '#app/features/forum/moderation-notice'
 
 const HERE = '/seeking-hathazari/profile'
 // Only a signed-in member's page shows it: kept out of the page's own code (the 120 KB budget).
@@ -123,7 +124,7 @@ export default function ForumProfile() {
                   <li key={post.id}>
                     <Link to={`/seeking-hathazari/${post.id}`} className="block rounded-lg border border-border bg-surface p-3 hover:border-primary">
                       <span className="font-semibold">{post.title}</span>
-                      {post.moderation !== 'active' ? <span className="ml-2 text-xs text-warning-fg">{t(post.moderation === 'hidden' ? 'forum.moderation.hidden' : 'forum.moderation.removed')}</span> : null}
+                      {post.moderation !== 'active' ? <span className="ml-2 text-xs text-warning-fg">{t(moderationNotice(post.moderation, 'post', true))}</span> : null}
                     </Link>
                   </li>
                 ))}

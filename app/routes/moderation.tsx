@@ -7,6 +7,8 @@ import { QueueItemCard } from '#app/features/moderation/components/queue-item'
 import { RecentRemovals } from '#app/features/moderation/components/recent-removals'
 import { listRecentRemovals, removeSpammer, undoSpammerRemoval } from '#app/features/moderation/remove-spammer.server'
 import { listQueue } from '#app/features/moderation/queue.server'
+import { approveItem, rejectItem } from '#app/features/forum/review-decisions.server'
+import { decideSpam } from '#app/features/moderation/spam.server'
 import { longFailingSources } from '#app/features/news/admin.server'
 import { SiteSummary } from '#app/features/moderation/components/site-summary'
 import { siteSummary } from '#app/features/moderation/site-summary.server'
@@ -69,6 +71,16 @@ export async function action({ request }: Route.ActionArgs) {
     const action = text('action') as ItemAction
     result = await moderateItem(moderator, text('type') === 'comment' ? 'comment' : 'post', id, action, text('reason'))
     done = action === 'hide' ? 'moderation.done.hide' : action === 'remove' ? 'moderation.done.remove' : 'moderation.done.keep'
+  } else if (intent === 'approve') {
+    result = await approveItem(moderator, text('type') === 'comment' ? 'comment' : 'post', id)
+    done = 'moderation.done.approve'
+  } else if (intent === 'reject') {
+    result = await rejectItem(moderator, text('type') === 'comment' ? 'comment' : 'post', id, text('reason'))
+    done = 'moderation.done.reject'
+  } else if (intent === 'spam') {
+    const decision = text('decision') === 'restore' ? 'restore' : 'confirm'
+    result = await decideSpam(moderator, text('type') === 'comment' ? 'comment' : 'post', id, decision, text('reason') || (decision === 'confirm' ? 'স্প্যাম / spam' : ''))
+    done = decision === 'confirm' ? 'moderation.done.spamConfirmed' : 'moderation.done.spamRestored'
   } else if (intent === 'resolve') {
     result = await resolvePost(moderator, id, text('resolution'), text('note'))
     done = 'moderation.done.resolve'
@@ -122,7 +134,7 @@ export default function Moderation() {
           <p className="rounded-xl border border-dashed border-border p-6 text-center text-muted">{t('moderation.queue.empty')}</p>
         ) : (
           <ol className="space-y-4">
-            {queue.map((item) => <li key={`${item.type}-${item.id}`}><QueueItemCard item={item} /></li>)}
+            {queue.map((item) => <li key={`${item.type}-${item.id}`}><QueueItemCard item={item} now={layout ? new Date(layout.now) : new Date()} /></li>)}
           </ol>
         )}
       </section>

@@ -8,32 +8,50 @@ import { newAccountLimit, overLimit } from './limits.server'
 import { fail, type ForumResult } from './result'
 import { validateComment } from './schema'
 import { tidy } from '#app/lib/user-text'
+import { checkTexts, wordRefusal } from '#app/lib/watched-words/words.server'
+import { fingerprintFor, holdFor, holdOtherCopies } from './review.server'
 
 /**
  * Adds a comment to a visible post. In the same transaction: the post's comment count, the
  * notifications of its author and followers, and the commenter's following of the post.
  */
-export async function addComment(user: SessionUser, postId: number, content: string): Promise<ForumResult<{ id: number }>> {
+export async function addComment(user: SessionUser, postId: number, content: string): Promise<ForumResult<{ id: number; held: boolean }>> {
   const blocked = writeBlock(user)
   if (blocked) return fail(403, blocked)
   const invalid = validateComment(content)
   if (invalid) return fail(400, invalid, { field: 'content' })
   const post = await db().selectFrom('posts').select('moderation').where('id', '=', postId).executeTakeFirst()
   if (!post || post.moderation !== 'active') return fail(404, 'forum.toast.postNotFound')
+  const words = await checkTexts([content])
+  if (words?.action === 'block') return fail(400, wordRefusal(words).message, { field: 'content', vars: wordRefusal(words).vars })
   const limited = (await newAccountLimit(user, content, false)) ?? (await overLimit(user, 'comment'))
   if (limited) return limited
+  const fingerprint = fingerprintFor(content)
+  const held = await holdFor(user, 'comment', words, fingerprint)
+  let takenDown: number[] = []
   const id = await db().transaction().execute(async (trx) => {
+    if (held === 'duplicate') takenDown = await holdOtherCopies(trx, 'comment', fingerprint)
     const row = await trx
       .insertInto('comments')
-      .values({ post_id: postId, author_id: user.id, content: tidy(content), created_at: undefined, updated_at: undefined })
+      .values({
+        post_id: postId, author_id: user.id, content: tidy(content), created_at: undefined, updated_at: undefined, fingerprint,
+        ...(held ? { moderation: 'pending', held_for: held, held_at: new Date() } : {}),
+        flagged_for: !held && words?.action === 'flag' ? `word:${words.rule}` : null,
+      })
       .returning('id')
       .executeTakeFirstOrThrow()
-    await trx.updateTable('posts').set((eb) => ({ comment_count: eb('comment_count', '+', 1) })).where('id', '=', postId).execute()
-    await notifyNewComment(trx, postId, row.id, user.id)
+    // A comment waiting for a moderator is counted, and told to the post's readers, when approved
+    // (app/features/moderation/review.server.ts); until then only its author sees it.
+    if (!held) {
+      await trx.updateTable('posts').set((eb) => ({ comment_count: eb('comment_count', '+', 1) })).where('id', '=', postId).execute()
+      await notifyNewComment(trx, postId, row.id, user.id)
+    }
     return row.id
   })
-  await publishCounts(postId)
-  return { ok: true, id }
+  if (!held) await publishCounts(postId)
+  // The author's own view of the post's page (kept rows) shows the waiting comment; other copies leave.
+  else for (const post of new Set([postId, ...takenDown])) await publish(db(), 'forum', { type: 'comment-changed', id: post })
+  return { ok: true, id, held: held !== null }
 }
 
 /** Edits one's own comment. */
@@ -45,7 +63,15 @@ export async function editComment(user: SessionUser, id: number, content: string
   if (blocked) return fail(403, blocked)
   const invalid = validateComment(content)
   if (invalid) return fail(400, invalid, { field: 'content' })
-  await db().updateTable('comments').set({ content: tidy(content), updated_at: new Date() }).where('id', '=', id).execute()
+  const words = await checkTexts([content])
+  if (words?.action === 'block') return fail(400, wordRefusal(words).message, { field: 'content', vars: wordRefusal(words).vars })
+  // An edit is checked like a new text: a watched word's "review" takes the comment down to wait.
+  const holdNow = words?.action === 'review' && user.role === 'member' && comment.moderation === 'active'
+  await db().updateTable('comments').set({
+    content: tidy(content), updated_at: new Date(), fingerprint: fingerprintFor(content),
+    ...(holdNow ? { moderation: 'pending', held_for: `word:${words.rule}`, held_at: new Date() } : {}),
+    ...(words?.action === 'flag' && comment.moderation === 'active' ? { flagged_for: `word:${words.rule}` } : {}),
+  }).where('id', '=', id).execute()
   // Visitors' cached copy of the post's page is dropped at once (server/page-cache.ts).
   await publish(db(), 'forum', { type: 'comment-changed', id: comment.post_id })
   return { ok: true }
@@ -59,12 +85,13 @@ export async function deleteComment(user: SessionUser, id: number): Promise<Foru
   const blocked = writeBlock(user)
   if (blocked) return fail(403, blocked)
   // As with posts: a hidden or removed comment keeps its reports until a moderator decides.
-  if (comment.moderation !== 'active') return fail(409, 'forum.error.deleteModerated')
+  // A comment waiting for a moderator is the author's to withdraw (it was never counted).
+  if (comment.moderation !== 'active' && comment.moderation !== 'pending') return fail(409, 'forum.error.deleteModerated')
   await db().transaction().execute(async (trx) => {
     await trx.deleteFrom('likes').where('item_type', '=', 'comment').where('item_id', '=', id).execute()
     await trx.deleteFrom('reports').where('item_type', '=', 'comment').where('item_id', '=', id).execute()
     await trx.deleteFrom('comments').where('id', '=', id).execute()
-    await trx
+    if (comment.moderation === 'active') await trx
       .updateTable('posts')
       .set((eb) => ({ comment_count: eb.fn('greatest', [eb('comment_count', '-', 1), eb.lit(0)]) }))
       .where('id', '=', comment.post_id)

@@ -1,15 +1,15 @@
-import { sql } from 'kysely'
+import { sql, type Transaction } from 'kysely'
 import { writeBlock } from '#app/lib/auth/can-write.server'
 import type { SessionUser } from '#app/lib/auth/session.server'
 import { db } from '#app/lib/db/database.server'
-import type { ItemType } from '#app/lib/db/schema'
+import type { DB, ItemType } from '#app/lib/db/schema'
 import { env } from '#app/lib/env.server'
 import { publish } from '#app/lib/events.server'
 import { notifyUser } from '#app/lib/notifications/notify.server'
 import { overLimit } from './limits.server'
 import { fail, type ForumResult } from './result'
 import { reportKinds, validateReport, type ReportKind } from './schema'
-import { tidy } from '#app/lib/user-text'
+import { isBlank, tidy } from '#app/lib/user-text'
 
 const table = (type: ItemType) => (type === 'post' ? 'posts' : 'comments') as 'posts'
 
@@ -77,9 +77,9 @@ export async function setLike(user: SessionUser, type: ItemType, id: number, lik
 export async function report(user: SessionUser, type: ItemType, id: number, kind: string, reason: string): Promise<ForumResult<{ hidden: boolean }>> {
   const blocked = writeBlock(user)
   if (blocked) return fail(403, blocked)
-  const invalid = validateReport(reason)
-  if (invalid) return fail(400, invalid, { field: 'reason' })
   const reasonKind: ReportKind = reportKinds.includes(kind as ReportKind) ? (kind as ReportKind) : 'other'
+  const invalid = validateReport(reason, reasonKind)
+  if (invalid) return fail(400, invalid, { field: 'reason' })
   const item = await db().selectFrom(table(type)).select(['author_id', 'moderation']).where('id', '=', id).executeTakeFirst()
   if (!item || item.moderation === 'removed') return fail(404, type === 'post' ? 'forum.toast.postNotFound' : 'forum.toast.actionFailed')
   if (item.author_id === user.id) return fail(403, 'forum.error.reportOwn')
@@ -89,7 +89,11 @@ export async function report(user: SessionUser, type: ItemType, id: number, kind
   const outcome = await db().transaction().execute(async (trx) => {
     const inserted = await trx
       .insertInto('reports')
-      .values({ user_id: user.id, item_type: type, item_id: id, reason_kind: reasonKind, reason: tidy(reason), created_at: undefined })
+      .values({
+        user_id: user.id, item_type: type, item_id: id, reason_kind: reasonKind, reason: isBlank(reason) ? '' : tidy(reason), created_at: undefined,
+        // A trusted member's spam report weighs double (issue 43 §4).
+        weight: reasonKind === 'spam' && user.trustLevel === 'trusted' ? 2 : 1,
+      })
       .onConflict((oc) => oc.columns(['user_id', 'item_type', 'item_id']).doNothing())
       .returning('id')
       .executeTakeFirst()
@@ -100,6 +104,10 @@ export async function report(user: SessionUser, type: ItemType, id: number, kind
       .where('id', '=', id)
       .returning(['report_count', 'moderation'])
       .executeTakeFirstOrThrow()
+    if (row.moderation === 'active' && reasonKind === 'spam' && await spamWeight(trx, type, id) >= SPAM_HIDE_WEIGHT) {
+      await hideAsSpam(trx, type, id, item.author_id, user.id)
+      return 'hidden' as const
+    }
     if (row.moderation === 'active' && row.report_count >= threshold) {
       await trx.updateTable(table(type)).set({ moderation: 'hidden' }).where('id', '=', id).execute()
       const postId = await postOf(type, id, trx)
@@ -116,6 +124,34 @@ export async function report(user: SessionUser, type: ItemType, id: number, kind
   })
   if (outcome === 'duplicate') return fail(409, 'forum.toast.alreadyReported')
   return { ok: true, hidden: outcome === 'hidden' }
+}
+
+/** Spam reports weighing this much (a trusted member's counting 2) hide the item at once. */
+export const SPAM_HIDE_WEIGHT = 3
+
+async function spamWeight(trx: Transaction<DB>, type: ItemType, id: number): Promise<number> {
+  const row = await trx.selectFrom('reports').select(sql<number>`coalesce(sum(weight), 0)::int`.as('weight'))
+    .where('item_type', '=', type).where('item_id', '=', id).where('reason_kind', '=', 'spam').where('status', '=', 'open')
+    .executeTakeFirstOrThrow()
+  return row.weight
+}
+
+/**
+ * Readers agree it is spam: the item is hidden, its author silenced (they can read, not write)
+ * and both wait in the queue for a moderator, who confirms or restores in one action
+ * (app/features/moderation/spam.server.ts). A moderator's or admin's writing is hidden, never
+ * their account silenced.
+ */
+async function hideAsSpam(trx: Transaction<DB>, type: ItemType, id: number, authorId: string, reporterId: string) {
+  await trx.updateTable(table(type)).set({ moderation: 'hidden' }).where('id', '=', id).execute()
+  await trx.updateTable('profiles').set({ silenced_at: new Date() }).where('id', '=', authorId).where('role', '=', 'member').where('silenced_at', 'is', null).execute()
+  const postId = await postOf(type, id, trx)
+  if (type === 'comment') await trx.updateTable('posts').set({ answer_comment_id: null }).where('answer_comment_id', '=', id).execute()
+  await notifyUser(trx, authorId, {
+    kind: 'moderation', postId, commentId: type === 'comment' ? id : null, actorId: reporterId, named: false, details: { itemType: type, state: 'hidden', by: 'spam-reports' },
+  })
+  if (type === 'post') await publish(trx, 'forum', { type: 'post-gone', id })
+  else await publish(trx, 'forum', { type: 'comment-changed', id: postId })
 }
 
 export { publishCounts }

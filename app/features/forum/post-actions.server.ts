@@ -51,8 +51,14 @@ export async function handlePostAction(request: Request, user: SessionUser | nul
       const result = await setLike(user, itemType, itemId, text(form, 'liked') === '1')
       return respond(result, null, result.ok ? { liked: result.liked, count: result.count } : {})
     }
-    case 'comment':
-      return respond(await addComment(user, postId, text(form, 'content')), { title: 'forum.toast.commentAdded', kind: 'success' })
+    case 'comment': {
+      const result = await addComment(user, postId, text(form, 'content'))
+      // A newcomer's first comment waits for a moderator (issue 43 §2): they are told so.
+      const told: Toast = result.ok && result.held
+        ? { title: 'forum.toast.commentWaiting', description: 'forum.toast.waitingBody', kind: 'success' }
+        : { title: 'forum.toast.commentAdded', kind: 'success' }
+      return respond(result, told)
+    }
     case 'edit-comment':
       if (commentId === null) return respond(gone, null)
       return respond(await editComment(user, commentId, text(form, 'content')), { title: 'forum.toast.commentUpdated', kind: 'success' }, {}, `${here}#comment-${commentId}`, false)

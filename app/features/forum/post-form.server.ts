@@ -57,7 +57,10 @@ export async function submitNewPost(user: SessionUser, request: Request): Promis
     } else {
       result = await createPost(
         user,
-        { ...values, category: values.category || 'general', anonymous: values.anonymous === 'on' || values.anonymous === '1' },
+        {
+          ...values, category: values.category || 'general', anonymous: values.anonymous === 'on' || values.anonymous === '1',
+          rulesRead: fields.rulesRead === 'yes' || fields.rulesRead === 'on',
+        },
         { image: form.files.image ?? null, video: form.streamed.video ?? null },
         maxVideoMb,
       )

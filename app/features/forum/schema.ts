@@ -60,6 +60,8 @@ export interface PostInput {
   category: string
   tags: string
   anonymous: boolean
+  /** A newcomer's tick of "I have read the community's rules" (issue 43 §5). */
+  rulesRead?: boolean
 }
 
 /**
@@ -83,8 +85,10 @@ export function validateComment(content: string): MessageKey | null {
   return null
 }
 
-export function validateReport(reason: string): MessageKey | null {
+export function validateReport(reason: string, kind?: string): MessageKey | null {
   const text = tidy(reason)
+  // "Spam" is its own reason (issue 43 §4): a reader need not explain an advert.
+  if (kind === 'spam' && isBlank(text)) return null
   if (isBlank(text)) return 'forum.error.reportReason'
   if (length(text) < REPORT_MIN) return 'forum.error.reportReason'
   if (length(text) > REPORT_MAX) return 'forum.error.reportLong'

@@ -13,6 +13,9 @@ import { getPostRow } from './queries.server'
 import { fail, type ForumResult } from './result'
 import { isResolution, parseTags, validatePost, type Category, type PostInput, type Resolution } from './schema'
 import { tidy } from '#app/lib/user-text'
+import { checkTexts, wordRefusal } from '#app/lib/watched-words/words.server'
+import { rulesProblem } from '#app/lib/community-rules.server'
+import { fingerprintFor, holdFor, holdOtherCopies } from './review.server'
 
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024
 
@@ -88,16 +91,28 @@ export async function createPost(user: SessionUser, input: PostInput, media: Med
   if (invalid) return refuse(fail(400, invalid.message, { field: invalid.field, description: invalid.message === 'forum.error.insufficient' ? 'forum.toast.insufficient' : undefined }))
   const video = videoResult(media.video, maxVideoMb)
   if (!video.ok) return refuse(video)
+  // Watched words (issue 43 §3): a "block" refuses naming the rule, never the word.
+  const words = await checkTexts([input.title, input.content, input.tags])
+  if (words?.action === 'block') return refuse(fail(400, wordRefusal(words).message, { field: 'content', vars: wordRefusal(words).vars }))
   const limited = (await newAccountLimit(user, `${input.title} ${input.content}`, true)) ?? (await overLimit(user, 'post'))
   if (limited) return refuse(limited)
+  const rules = await rulesProblem(user, input.rulesRead === true)
+  if (rules) return refuse(fail(400, rules, { field: 'rulesRead' }))
+  const fingerprint = fingerprintFor(`${input.title}\n${input.content}`)
+  const held = await holdFor(user, 'post', words, fingerprint)
   const image = await storeImage(media.image)
   if (!image.ok) return refuse(image)
 
   try {
+    let takenDown: number[] = []
     const id = await db().transaction().execute(async (trx) => {
+      if (held === 'duplicate') takenDown = await holdOtherCopies(trx, 'post', fingerprint)
       const row = await trx
         .insertInto('posts')
         .values({
+          ...(held ? { moderation: 'pending', held_for: held, held_at: new Date() } : {}),
+          flagged_for: !held && words?.action === 'flag' ? `word:${words.rule}` : null,
+          fingerprint,
           author_id: user.id,
           anonymous: input.anonymous,
           category: input.category as Category,
@@ -116,8 +131,11 @@ export async function createPost(user: SessionUser, input: PostInput, media: Med
       return row.id
     })
     const row = (await getPostRow(id, user.id))!
-    // The live event is built for a reader who is not the author: anonymity holds.
-    await publish(db(), 'forum', { type: 'post-created', post: toPostView(row, null, { preview: true }) })
+    // The live event is built for a reader who is not the author: anonymity holds. A post
+    // waiting for a moderator goes out when approved (app/features/moderation/review.server.ts);
+    // the copies a duplicate took down leave the lists.
+    if (!held) await publish(db(), 'forum', { type: 'post-created', post: toPostView(row, null, { preview: true }) })
+    for (const gone of takenDown) await publish(db(), 'forum', { type: 'post-gone', id: gone })
     return { ok: true, post: toPostView(row, user.id) }
   } catch (error) {
     await removeFiles(image.url, video.url)
@@ -136,9 +154,16 @@ export async function editPost(user: SessionUser, id: number, input: PostInput, 
   if (invalid) return fail(400, invalid.message, { field: invalid.field })
   const tooManyLinks = await newAccountLimit(user, `${input.title} ${input.content}`, false)
   if (tooManyLinks) return tooManyLinks
+  // An edit is checked like a new text: a watched word's "review" takes the post down to wait.
+  const words = await checkTexts([input.title, input.content, input.tags])
+  if (words?.action === 'block') return fail(400, wordRefusal(words).message, { field: 'content', vars: wordRefusal(words).vars })
+  const holdNow = words?.action === 'review' && user.role === 'member' && existing.moderation === 'active'
   await db()
     .updateTable('posts')
     .set({
+      ...(holdNow ? { moderation: 'pending', held_for: `word:${words.rule}`, held_at: new Date() } : {}),
+      ...(words?.action === 'flag' && existing.moderation === 'active' ? { flagged_for: `word:${words.rule}` } : {}),
+      fingerprint: fingerprintFor(`${input.title}\n${input.content}`),
       title: clean(input.title),
       content: clean(input.content),
       category: input.category as Category,
@@ -151,7 +176,7 @@ export async function editPost(user: SessionUser, id: number, input: PostInput, 
     .where('author_id', '=', user.id)
     .execute()
   // Lists and the post's page, cached or kept (page cache, shared lists), must show the edit.
-  await publish(db(), 'forum', { type: 'post-changed', id })
+  await publish(db(), 'forum', holdNow ? { type: 'post-gone', id } : { type: 'post-changed', id })
   await removeFiles(remove.image ? existing.image_url : null, remove.video ? existing.video_url : null)
   return { ok: true, post: toPostView((await getPostRow(id, user.id))!, user.id) }
 }
@@ -167,7 +192,8 @@ export async function deletePost(user: SessionUser, id: number): Promise<ForumRe
   if (existing.author_id !== user.id) return fail(403, 'forum.error.deleteOwnPost')
   const blocked = writeBlock(user)
   if (blocked) return fail(403, blocked)
-  if (existing.moderation !== 'active') return fail(409, 'forum.error.deleteModerated')
+  // A post waiting for a moderator is the author's to withdraw.
+  if (existing.moderation !== 'active' && existing.moderation !== 'pending') return fail(409, 'forum.error.deleteModerated')
   await db().transaction().execute(async (trx) => {
     const commentIds = trx.selectFrom('comments').select('id').where('post_id', '=', id)
     await trx.deleteFrom('likes').where((eb) => eb.or([

@@ -34,12 +34,12 @@ export async function moderateItem(moderator: SessionUser, type: ItemType, id: n
     let reporters
     if (action === 'keep') {
       await trx.updateTable(table(type))
-        .set({ moderation: item.moderation === 'hidden' ? 'active' : item.moderation, moderation_reason: null, report_count: 0 })
+        .set({ moderation: item.moderation === 'hidden' ? 'active' : item.moderation, moderation_reason: null, report_count: 0, flagged_for: null })
         .where('id', '=', id).execute()
       reporters = await trx.updateTable('reports').set({ status: 'dismissed' }).where('item_type', '=', type).where('item_id', '=', id).where('status', '=', 'open').returning('user_id').execute()
     } else {
       await trx.updateTable(table(type))
-        .set({ moderation: action === 'hide' ? 'hidden' : 'removed', moderation_reason: why })
+        .set({ moderation: action === 'hide' ? 'hidden' : 'removed', moderation_reason: why, flagged_for: null })
         .where('id', '=', id).execute()
       reporters = await trx.updateTable('reports').set({ status: 'actioned' }).where('item_type', '=', type).where('item_id', '=', id).where('status', '=', 'open').returning('user_id').execute()
       // A hidden or removed comment is no longer the question's answer.
@@ -109,7 +109,7 @@ export async function moderateUser(moderator: SessionUser, userId: string, actio
     const until = action === 'suspend' ? new Date(Date.now() + days! * 24 * 3600 * 1000) : null
     await trx.updateTable('profiles')
       .set(action === 'lift'
-        ? { banned: false, suspended_until: null, moderation_reason: null }
+        ? { banned: false, suspended_until: null, moderation_reason: null, silenced_at: null }
         : { banned: action === 'ban', suspended_until: until, moderation_reason: why })
       .where('id', '=', userId).execute()
     if (action !== 'lift') await trx.deleteFrom('session').where('userId', '=', userId).execute()

@@ -19,13 +19,15 @@ export interface QueueAuthor {
   role: Role
   banned: boolean
   suspendedUntil: string | null
+  /** Silenced by readers' spam reports until a moderator decides (issue 43 §4). */
+  silenced: boolean
+  trustLevel: TrustLevel
+  /** A moderator set the level and locked it (app/features/trust/set-level.server.ts). */
+  trustLocked: boolean
   memberSince: string
   posts: number
   removed: number
   reportsAgainst: number
-  trustLevel: TrustLevel
-  /** A moderator set the level and locked it (app/features/trust/set-level.server.ts). */
-  trustLocked: boolean
 }
 
 export interface QueueItem {
@@ -40,6 +42,11 @@ export interface QueueItem {
   anonymous: boolean
   createdAt: string
   lastReportAt: string
+  /** Why it waits for a moderator ('first-post', 'word:betting', 'duplicate'...), and since when. */
+  heldFor: string | null
+  heldAt: string | null
+  /** Published, but a watched word asked for a look ('word:loans'). */
+  flaggedFor: string | null
   /** The real author, even of an anonymous post: this page is for moderators only. */
   author: QueueAuthor
   reports: QueueReport[]
@@ -56,22 +63,25 @@ export async function listQueue(limit = 50): Promise<QueueItem[]> {
   const { rows } = await sql<{
     type: ItemType; id: number; post_id: number; title: string | null; content: string; category: Category | null
     resolution: Resolution | null; moderation: Moderation; anonymous: boolean; created_at: Date; author_id: string; last_report: Date
+    held_for: string | null; held_at: Date | null; flagged_for: string | null
   }>`
     SELECT * FROM (
       SELECT 'post' AS type, p.id, p.id AS post_id, p.title, p.content, p.category, p.resolution, p.moderation, p.anonymous,
-             p.created_at, p.author_id,
+             p.created_at, p.author_id, p.held_for, p.held_at, p.flagged_for,
              (SELECT max(r.created_at) FROM reports r WHERE r.item_type = 'post' AND r.item_id = p.id) AS last_report
       FROM posts p
-      WHERE p.moderation = 'hidden'
+      WHERE p.moderation IN ('hidden', 'pending') OR p.flagged_for IS NOT NULL
          OR EXISTS (SELECT 1 FROM reports r WHERE r.item_type = 'post' AND r.item_id = p.id AND r.status = 'open')
       UNION ALL
       SELECT 'comment', c.id, c.post_id, NULL, c.content, NULL, NULL, c.moderation, false, c.created_at, c.author_id,
+             c.held_for, c.held_at, c.flagged_for,
              (SELECT max(r.created_at) FROM reports r WHERE r.item_type = 'comment' AND r.item_id = c.id)
       FROM comments c
-      WHERE c.moderation = 'hidden'
+      WHERE c.moderation IN ('hidden', 'pending') OR c.flagged_for IS NOT NULL
          OR EXISTS (SELECT 1 FROM reports r WHERE r.item_type = 'comment' AND r.item_id = c.id AND r.status = 'open')
     ) items
-    ORDER BY (moderation = 'hidden') DESC, last_report DESC NULLS LAST, id DESC
+    -- Out of sight first (hidden by readers, or waiting: the author waits too), then the newest.
+    ORDER BY (moderation IN ('hidden', 'pending')) DESC, coalesce(last_report, held_at, created_at) DESC, id DESC
     LIMIT ${limit}`.execute(db())
   if (rows.length === 0) return []
 
@@ -80,7 +90,7 @@ export async function listQueue(limit = 50): Promise<QueueItem[]> {
     .selectFrom('profiles as pr')
     .innerJoin('user as u', 'u.id', 'pr.id')
     .select((eb) => [
-      'pr.id', 'pr.name', 'u.email', 'pr.role', 'pr.banned', 'pr.suspended_until', 'pr.created_at', 'pr.trust_level', 'pr.trust_locked',
+      'pr.id', 'pr.name', 'u.email', 'pr.role', 'pr.banned', 'pr.suspended_until', 'pr.created_at', 'pr.silenced_at', 'pr.trust_level', 'pr.trust_locked',
       eb.selectFrom('posts').select(sql<number>`count(*)::int`.as('n')).whereRef('posts.author_id', '=', 'pr.id').as('posts'),
       eb.selectFrom('posts').select(sql<number>`count(*)::int`.as('n')).whereRef('posts.author_id', '=', 'pr.id').where('posts.moderation', '=', 'removed').as('removed'),
       sql<number>`(SELECT count(*)::int FROM reports r
@@ -114,10 +124,13 @@ export async function listQueue(limit = 50): Promise<QueueItem[]> {
       anonymous: row.anonymous,
       createdAt: iso(row.created_at)!,
       lastReportAt: iso(row.last_report) ?? iso(row.created_at)!,
+      heldFor: row.moderation === 'pending' ? row.held_for : null,
+      heldAt: row.moderation === 'pending' ? iso(row.held_at) : null,
+      flaggedFor: row.flagged_for,
       author: {
         id: a.id, name: a.name, email: isPlaceholderEmail(a.email) ? '' : a.email, role: a.role, banned: a.banned, suspendedUntil: iso(a.suspended_until),
+        silenced: a.silenced_at !== null, trustLevel: a.trust_level, trustLocked: a.trust_locked,
         memberSince: iso(a.created_at)!, posts: Number(a.posts ?? 0), removed: Number(a.removed ?? 0), reportsAgainst: Number(a.reports_against ?? 0),
-        trustLevel: a.trust_level, trustLocked: a.trust_locked,
       },
       reports: reports
         .filter((r) => r.item_type === row.type && r.item_id === row.id)

@@ -17,6 +17,8 @@ export interface SiteSummary {
   /** Space left on the disk that holds DATA_DIR (null where the system cannot say). */
   disk: { freeBytes: number; totalBytes: number; low: boolean } | null
   unhandledContact: number
+  /** Posts and comments waiting for a moderator (issue 43 §2), and since when the oldest waits. */
+  waiting: { count: number; oldestAt: string | null }
 }
 
 const DAY_AND_A_HALF_MS = 36 * 60 * 60 * 1000
@@ -29,11 +31,15 @@ interface BackupState {
 
 export async function siteSummary(status: BackupState, now = new Date()): Promise<SiteSummary> {
   const config = env()
-  const [disk, contact, site] = await Promise.all([
+  const [disk, contact, site, waiting] = await Promise.all([
     statfs(resolve(config.DATA_DIR)).catch(() => null),
     db().selectFrom('contact_messages').select(sql<number>`count(*)::int`.as('count')).where('handled_at', 'is', null).executeTakeFirstOrThrow(),
     // When the site began: a guide started today has had no night to back up yet.
     db().selectFrom('schema_migrations').select((eb) => eb.fn.min('applied_at').as('since')).executeTakeFirst(),
+    sql<{ count: number; oldest: Date | null }>`
+      SELECT count(*)::int AS count, min(held_at) AS oldest FROM (
+        SELECT held_at FROM posts WHERE moderation = 'pending' UNION ALL SELECT held_at FROM comments WHERE moderation = 'pending'
+      ) waiting`.execute(db()),
   ])
   const since = site?.since ? new Date(site.since).getTime() : now.getTime()
   const freeBytes = disk ? disk.bavail * disk.bsize : 0
@@ -49,5 +55,6 @@ export async function siteSummary(status: BackupState, now = new Date()): Promis
     // Low: under a tenth of the disk, or under 2 GB (a night's backup and the uploads need room).
     disk: disk && totalBytes > 0 ? { freeBytes, totalBytes, low: freeBytes < totalBytes / 10 || freeBytes < 2 * 1024 ** 3 } : null,
     unhandledContact: Number(contact.count),
+    waiting: { count: Number(waiting.rows[0]?.count ?? 0), oldestAt: waiting.rows[0]?.oldest ? new Date(waiting.rows[0].oldest).toISOString() : null },
   }
 }

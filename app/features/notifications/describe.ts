@@ -36,6 +36,9 @@ export function describeNotification(n: NotificationView, t: Translate, lang: La
         : t(n.itemType === 'comment' ? 'notifications.moderation.yourComment' : 'notifications.moderation.yourPost')
       const state = n.details.state ?? 'hidden'
       const key = state === 'restored' ? 'notifications.moderation.restored'
+        : state === 'approved' ? 'notifications.moderation.approved'
+          : state === 'rejected' ? 'notifications.moderation.rejected'
+            : n.details.by === 'spam-reports' ? 'notifications.moderation.hiddenAsSpam'
         : n.details.by === 'reports' ? 'notifications.moderation.hiddenByReports'
           : state === 'removed' ? 'notifications.moderation.removed' : 'notifications.moderation.hidden'
       const sentence = t(key, { item })

@@ -30,8 +30,8 @@ export interface NotificationView {
     note?: string | null
     reason?: string | null
     outcome?: 'kept' | 'hidden' | 'removed'
-    state?: 'hidden' | 'removed' | 'restored'
-    by?: 'reports' | 'moderator'
+    state?: 'hidden' | 'removed' | 'restored' | 'approved' | 'rejected'
+    by?: 'reports' | 'spam-reports' | 'moderator'
     decision?: 'accepted' | 'declined'
     suggestion?: 'correction' | 'listing'
     change?: 'moved' | 'cancelled'
@@ -118,8 +118,8 @@ export function toNotificationView(row: NotificationRow, lang: Lang, eventTitle:
       // A moderator's reason is shown to the author only, as the post's page shows it.
       reason: row.kind === 'moderation' ? str(details.reason) ?? null : null,
       outcome: oneOf(details.outcome, ['kept', 'hidden', 'removed'] as const),
-      state: oneOf(details.state, ['hidden', 'removed', 'restored'] as const),
-      by: oneOf(details.by, ['reports', 'moderator'] as const),
+      state: oneOf(details.state, ['hidden', 'removed', 'restored', 'approved', 'rejected'] as const),
+      by: oneOf(details.by, ['reports', 'spam-reports', 'moderator'] as const),
       decision: oneOf(details.decision, ['accepted', 'declined'] as const),
       suggestion: oneOf(details.suggestion, ['correction', 'listing'] as const),
       change: oneOf(details.change, ['moved', 'cancelled'] as const),

@@ -14,6 +14,7 @@ import { ReportLink } from './report-link'
 import { RichText } from './rich-text'
 import { useFetcherToast } from './use-fetcher-toast'
 import { AnswerBadge, AnswerButton } from './answer'
+import { moderationNotice } from '#app/features/forum/moderation-notice'
 
 type ActionData = { ok: boolean; intent?: string; error?: { message: MessageKey } }
 
@@ -138,7 +139,7 @@ function CommentItem({ postId, comment, editing, deleting, pageResult, isAnswer,
         {comment.mine ? (
           <>
             <Link to={`?editComment=${comment.id}#comment-${comment.id}`} replace preventScrollReset className={small}><Icon name="pencil" className="size-4" />{t('forum.edit')}</Link>
-            {comment.moderation === 'active' ? <Link to={`?deleteComment=${comment.id}#comment-${comment.id}`} replace preventScrollReset className={small}><Icon name="trash-2" className="size-4" />{t('forum.delete')}</Link> : null}
+            {comment.moderation === 'active' || comment.moderation === 'pending' ? <Link to={`?deleteComment=${comment.id}#comment-${comment.id}`} replace preventScrollReset className={small}><Icon name="trash-2" className="size-4" />{t('forum.delete')}</Link> : null}
           </>
         ) : !comment.reportedByMe ? (
           <ReportLink postId={postId} itemType="comment" itemId={comment.id} className={small} />
@@ -177,7 +178,7 @@ function CommentBody({ comment, isAnswer, withText }: { comment: CommentBodyProp
       </header>
       {comment.moderation !== 'active' ? (
         <p className="mt-2 rounded-lg bg-warning-soft p-2 text-sm text-warning-fg">
-          {t(comment.moderation === 'hidden' ? 'forum.moderation.hidden' : 'forum.moderation.removed')}
+          {t(moderationNotice(comment.moderation, 'comment'))}
           {comment.moderationReason ? ` ${t('forum.moderation.reason', { reason: comment.moderationReason })}` : ''}
         </p>
       ) : null}

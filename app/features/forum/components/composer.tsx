@@ -67,7 +67,7 @@ export function Composer({ values, serverError, maxVideoMb, onDone, askRules = f
       return
     }
     if (response.ok && response.id) {
-      showToast({ title: 'forum.toast.created', kind: 'success' })
+      showToast(response.waiting ? { title: 'forum.toast.postWaiting', description: 'forum.toast.waitingBody', kind: 'success' } : { title: 'forum.toast.created', kind: 'success' })
       onDone?.()
       navigate(href(`/seeking-hathazari/${response.id}`))
       return
@@ -101,7 +101,7 @@ export function Composer({ values, serverError, maxVideoMb, onDone, askRules = f
   )
 }
 
-type Uploaded = { ok: boolean; id?: number; draft?: boolean; error?: Problem }
+type Uploaded = { ok: boolean; id?: number; waiting?: boolean; draft?: boolean; error?: Problem }
 
 function upload(data: FormData, onProgress: (percent: number) => void): Promise<Uploaded> {
   return new Promise((resolve) => {

@@ -12,6 +12,7 @@ import { ReportLink } from './report-link'
 import { RichText } from './rich-text'
 import { ShareButton } from './share-button'
 import { imageSrcSet } from '#app/lib/image-widths'
+import { moderationNotice } from '#app/features/forum/moderation-notice'
 
 const resolutionTone = { open: 'bg-surface-2 text-muted', resolved: 'bg-primary-soft text-link', closed: 'bg-surface-2 text-fg' } as const
 
@@ -80,7 +81,7 @@ function PostCardBody({ post, relative }: { post: CardBody; relative: string | n
         </div>
       </header>
       {post.moderation !== 'active' ? (
-        <p className="mt-2 rounded-lg bg-warning-soft p-2 text-sm text-warning-fg">{t(post.moderation === 'hidden' ? 'forum.moderation.hidden' : 'forum.moderation.removed')}</p>
+        <p className="mt-2 rounded-lg bg-warning-soft p-2 text-sm text-warning-fg">{t(moderationNotice(post.moderation, 'post', true))}</p>
       ) : null}
       <h2 id={`post-${post.id}-title`} className="mt-3 text-lg font-bold leading-snug">
         <Link to={href} className="hover:underline after:absolute after:inset-0 after:rounded-xl after:content-['']">{post.title}</Link>

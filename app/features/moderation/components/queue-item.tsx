@@ -4,32 +4,39 @@ import type { MessageKey } from '#app/i18n/i18n'
 import { useI18n } from '#app/i18n/use-i18n'
 import { formatDateTime } from '#app/lib/format-time'
 import type { QueueItem } from '../queue.server'
-import { AuthorTrust } from './author-trust'
+import { heldReason, SpamActions, WaitingActions } from './review-actions'
 import { RemoveSpammerForm } from './remove-spammer-form'
+import { AuthorTrust } from './author-trust'
 
 const input = 'w-full rounded-lg border border-border bg-surface px-3 py-2 text-fg'
 const button = 'inline-flex min-h-11 items-center justify-center rounded-lg px-3 text-sm font-semibold'
 
 /** One reported post or comment with its reports, its real author, and the moderator's actions. */
-export function QueueItemCard({ item }: { item: QueueItem }) {
+export function QueueItemCard({ item, now }: { item: QueueItem; now: Date }) {
   const { t, lang } = useI18n()
   const when = (iso: string) => formatDateTime(lang, iso)
   // A hidden item with open reports was hidden automatically and waits for review; without open
   // reports a moderator has already decided to hide it.
   const hiddenBy: MessageKey = item.reports.some((r) => r.status === 'open') ? 'moderation.item.hidden' : 'moderation.item.hiddenByModerator'
-  const state: MessageKey = item.moderation === 'hidden' ? hiddenBy : item.moderation === 'removed' ? 'moderation.item.removed' : 'moderation.item.active'
+  const state: MessageKey = item.moderation === 'pending' ? 'moderation.item.waiting'
+    : item.moderation === 'hidden' ? hiddenBy : item.moderation === 'removed' ? 'moderation.item.removed' : 'moderation.item.active'
+  // Hidden at once by readers' spam reports (issue 43 §4): confirm or restore in one action.
+  const hiddenAsSpam = item.moderation === 'hidden' && item.reports.some((r) => r.status === 'open' && r.kind === 'spam')
   const headingId = `queue-${item.type}-${item.id}`
   const link = item.type === 'post' ? `/seeking-hathazari/${item.id}` : `/seeking-hathazari/${item.postId}#comment-${item.id}`
   return (
     <article aria-labelledby={headingId} className={`rounded-xl border bg-surface p-4 ${item.moderation === 'hidden' ? 'border-danger' : 'border-border'}`}>
       <header className="flex flex-wrap items-center gap-2 text-sm">
         <span className="rounded-full bg-surface-2 px-2 py-0.5 font-semibold">{t(item.type === 'post' ? 'moderation.item.post' : 'moderation.item.comment')}</span>
-        <span className={`rounded-full px-2 py-0.5 font-semibold ${item.moderation === 'hidden' ? 'bg-warning-soft text-warning-fg' : 'bg-primary-soft text-link'}`}>{t(state)}</span>
+        <span className={`rounded-full px-2 py-0.5 font-semibold ${item.moderation === 'hidden' || item.moderation === 'pending' ? 'bg-warning-soft text-warning-fg' : 'bg-primary-soft text-link'}`}>{t(state)}</span>
         <span className="text-muted">{when(item.createdAt)}</span>
         <Link to={link} className="ml-auto inline-flex items-center gap-1 font-semibold text-link underline">{t('moderation.item.open')}<Icon name="external-link" className="size-4" /></Link>
       </header>
       <h3 id={headingId} className="mt-2 text-lg font-bold">{item.title ?? t('moderation.item.comment')}</h3>
       <p className="mt-1 whitespace-pre-line break-words">{item.content}</p>
+      {item.moderation === 'pending' ? <WaitingActions item={item} now={now} /> : null}
+      {hiddenAsSpam ? <SpamActions item={item} /> : null}
+      {item.flaggedFor ? <p className="mt-2 text-sm font-semibold text-warning-fg">{t('moderation.review.flagged', { reason: t(heldReason(item.flaggedFor).key, { rule: t(`moderation.rule.${item.flaggedFor.slice(5)}` as MessageKey) }) })}</p> : null}
 
       <section className="mt-3 rounded-lg bg-surface-2 p-3 text-sm" aria-label={t('moderation.author.title')}>
         <p className="font-semibold">
@@ -57,7 +64,7 @@ export function QueueItemCard({ item }: { item: QueueItem }) {
         </ul>
       </section>
 
-      <Form method="post" className="mt-3 space-y-2">
+      {item.moderation === 'pending' ? null : <Form method="post" className="mt-3 space-y-2">
         <input type="hidden" name="intent" value="item" />
         <input type="hidden" name="type" value={item.type} />
         <input type="hidden" name="id" value={item.id} />
@@ -68,7 +75,7 @@ export function QueueItemCard({ item }: { item: QueueItem }) {
           <button type="submit" name="action" value="hide" className={`${button} border border-border`}>{t('moderation.action.hide')}</button>
           <button type="submit" name="action" value="remove" className={`${button} bg-danger text-on-primary`}>{t('moderation.action.remove')}</button>
         </div>
-      </Form>
+      </Form>}
 
       {item.type === 'post' && (item.category === 'question' || item.category === 'complaint') ? (
         <Form method="post" className="mt-3 flex flex-wrap items-end gap-2 border-t border-border pt-3">

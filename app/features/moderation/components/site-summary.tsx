@@ -45,6 +45,13 @@ export function SiteSummary({ summary, queueLength, ground, now }: {
           <dd className="font-semibold"><a href="#queue-heading" className="underline">{formatNumber(lang, queueLength)}</a></dd>
         </div>
         <div>
+          <dt className="text-sm text-muted">{t('moderation.summary.waiting')}</dt>
+          <dd className="font-semibold">
+            <a href="#queue-heading" className="underline">{formatNumber(lang, summary.waiting.count)}</a>
+            {summary.waiting.oldestAt ? <span className="font-normal text-muted"> · {t('moderation.summary.waitingOldest', { time: formatRelative(lang, summary.waiting.oldestAt, now) })}</span> : null}
+          </dd>
+        </div>
+        <div>
           <dt className="text-sm text-muted">{t('ground.title')}</dt>
           <dd className="font-semibold">
             <Link to="/moderation/ground" className="underline">
