@@ -1,6 +1,6 @@
 import type { WordAction, WordKind, WordRule } from '#app/lib/db/schema'
 import { domainKey, domainsIn } from './domains'
-import { foldForms, foldText, isLatinForm } from './normalize'
+import { foldForms, isLatinForm } from './normalize'
 
 export type { WordAction, WordKind, WordRule }
 
@@ -37,9 +37,10 @@ export function entryKey(kind: WordKind, pattern: string): { where: 'latin' | 's
     const key = domainKey(pattern)
     return key ? { where: 'domain', key } : null
   }
-  const folded = foldText(pattern)
-  if (!folded) return null
-  return isLatinForm(folded) ? { where: 'latin', key: ` ${folded} ` } : { where: 'squeezed', key: folded.replaceAll(' ', '') }
+  // An admin's "c.a.s.i.n.o" means casino: a Latin entry is read the way a spelled-out word is.
+  const forms = foldForms(pattern)
+  if (!forms.squeezed) return null
+  return isLatinForm(forms.squeezed) ? { where: 'latin', key: forms.joined } : { where: 'squeezed', key: forms.squeezed }
 }
 
 /**
