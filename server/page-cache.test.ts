@@ -124,6 +124,23 @@ describe('what a forum write takes out of the cache', () => {
     for (const url of urls) await visit(url)
     expect(urls.filter((url) => renders.get(url)! > beforeComment.get(url)!)).toEqual(['/seeking-hathazari/6'])
   })
+
+  it('also takes out the pages kept for a returning visitor, whose browser holds the stylesheet', async () => {
+    clearPageCache()
+    let renders = 0
+    const visit = () => serveCached('bn|light|linked|/seeking-hathazari', Object.assign(request('/seeking-hathazari'), { acceptsEncodings: () => false }),
+      { setHeader() {}, getHeader() {}, status() {}, append() {}, end() {} } as unknown as import('express').Response, async () => {
+        renders++
+        return new Response('page', { headers: { 'Content-Type': 'text/html' } })
+      })
+    await visit()
+    await visit()
+    expect(renders).toBe(1)
+    // A post a moderator brought back must show at once, not ten seconds later.
+    invalidateForumPages({ type: 'moderated', itemType: 'post', id: 7 })
+    await visit()
+    expect(renders).toBe(2)
+  })
 })
 
 describe('the sitemap, robots.txt and the feeds', () => {

@@ -171,8 +171,11 @@ export function clearPageCache() {
   bytes = 0
 }
 
-/** The address (without language prefix and query) a cache key was made for. */
-const pathOfKey = (key: string) => unlocalizedPath(key.slice(key.indexOf('|', key.indexOf('|') + 1) + 1).split('?')[0]!)
+/**
+ * The address (without language prefix and query) a cache key was made for: what follows the
+ * first `|/` (a key is `lang|theme[|linked]|/address`; a returning visitor's has the `|linked`).
+ */
+const pathOfKey = (key: string) => unlocalizedPath(key.slice(key.indexOf('|/') + 1).split('?')[0]!)
 
 // Pages that show a list of posts: the forum and its JSON, and the social hub's latest posts;
 // and the files that list them: the forum's feeds and the sitemap (docs/seo.md).
