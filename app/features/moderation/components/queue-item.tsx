@@ -36,7 +36,7 @@ export function QueueItemCard({ item, now }: { item: QueueItem; now: Date }) {
       <p className="mt-1 whitespace-pre-line break-words">{item.content}</p>
       {item.moderation === 'pending' ? <WaitingActions item={item} now={now} /> : null}
       {hiddenAsSpam ? <SpamActions item={item} /> : null}
-      {item.flaggedFor ? <p className="mt-2 text-sm font-semibold text-warning-fg">{t('moderation.review.flagged', { reason: t(heldReason(item.flaggedFor).key, { rule: t(`moderation.rule.${item.flaggedFor.slice(5)}` as MessageKey) }) })}</p> : null}
+      {item.flaggedFor ? <p className="mt-2 text-sm font-semibold text-warning-fg">{t('moderation.review.flagged', { reason: t(heldReason(item.flaggedFor).key, { rule: t(`words.rule.${item.flaggedFor.slice(5)}` as MessageKey) }) })}</p> : null}
 
       <section className="mt-3 rounded-lg bg-surface-2 p-3 text-sm" aria-label={t('moderation.author.title')}>
         <p className="font-semibold">

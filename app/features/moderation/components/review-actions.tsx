@@ -22,7 +22,7 @@ export function heldReason(held: string): { key: MessageKey; vars?: Record<strin
 export function WaitingActions({ item, now }: { item: QueueItem; now: Date }) {
   const { t, lang } = useI18n()
   const reason = heldReason(item.heldFor ?? 'first-post')
-  const rule = reason.vars?.rule ? { rule: t(`moderation.rule.${reason.vars.rule}` as MessageKey) } : undefined
+  const rule = reason.vars?.rule ? { rule: t(`words.rule.${reason.vars.rule}` as MessageKey) } : undefined
   const since = item.heldAt ?? item.createdAt
   return (
     <section className="mt-3 rounded-lg border border-primary bg-primary-soft p-3" aria-label={t('moderation.review.title')}>
