@@ -2,9 +2,8 @@ import { data, useActionData, useLoaderData } from 'react-router'
 import { Form, Link } from '#app/components/ui/link'
 import { buttonClass, FormError, inputClass, secondaryButtonClass, TextArea, TextField } from '#app/components/ui/form'
 import { PageHeader } from '#app/components/ui/page-header'
-import {
-  addWatchedWord, changeWatchedWord, deleteWatchedWord, isWordRule, listWatchedWords, PATTERN_MAX, TRY_MAX, tryWatchedWords, WORDS_MAX,
-} from '#app/features/watched-words/admin.server'
+import { addWatchedWord, changeWatchedWord, deleteWatchedWord, isWordRule, listWatchedWords, tryWatchedWords } from '#app/features/watched-words/admin.server'
+import { PATTERN_MAX, TRY_MAX, WORDS_MAX } from '#app/features/watched-words/limits'
 import { wordActions, wordKinds, wordRules, type WordAction, type WordKind, type WordRule } from '#app/lib/watched-words/match'
 import type { MessageKey } from '#app/i18n/i18n'
 import { useI18n } from '#app/i18n/use-i18n'

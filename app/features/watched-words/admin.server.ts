@@ -6,6 +6,7 @@ import { db } from '#app/lib/db/database.server'
 import { charCount, tidy } from '#app/lib/user-text'
 import { entryKey, wordActions, wordKinds, wordRules, type WatchedWord, type WordAction, type WordKind, type WordMatch, type WordRule } from '#app/lib/watched-words/match'
 import { currentMatcher, readWatchedWords } from '#app/lib/watched-words/words.server'
+import { PATTERN_MAX, TRY_MAX, WORDS_MAX } from './limits'
 
 /**
  * The admins' side of the watched words (/moderation/words, issue 43 §3): add an entry, change
@@ -13,11 +14,7 @@ import { currentMatcher, readWatchedWords } from '#app/lib/watched-words/words.s
  * sign-in, limits, duplicates) and audited in its own transaction (target 'watched-word').
  */
 
-/** At most this many entries: a post is still checked in well under 5 ms (bench/watched-words.ts). */
-export const WORDS_MAX = 10_000
-export const PATTERN_MAX = 100
-/** The "try a text" box takes a long post's worth. */
-export const TRY_MAX = 20_000
+export { PATTERN_MAX, TRY_MAX, WORDS_MAX }
 
 type Failure = { ok: false; status: number; message: MessageKey; vars?: Record<string, string | number> }
 const fail = (status: number, message: MessageKey, vars?: Record<string, string | number>): Failure => ({ ok: false, status, message, ...(vars ? { vars } : {}) })

@@ -2,7 +2,7 @@ import type { WatchedWord } from '#app/lib/watched-words/match'
 
 /**
  * The watched words a new site starts with (issue 43 §3), seeded into `watched_words` by
- * db/migrations/0028_watched_words_starter.sql, which must list exactly these (a test reads it).
+ * db/migrations/0029_watched_words_starter.sql, which must list exactly these (a test reads it).
  * Admins edit the list at /moderation/words; an entry they delete stays deleted.
  *
  * The rule for choosing an action: **block** only what no resident writes except to advertise
