@@ -7,18 +7,23 @@ import { computeLevel, UPHELD_REPORT_DAYS, type ConditionResult, type TrustFigur
 import { flushReading } from './reading.server'
 
 /*
- * The levels, recomputed by the background runner (never on a request): each minute, the
- * accounts that are due, in batches of BATCH: never computed, last computed an hour ago (time
- * alone moves the days since joining and the 60-day window of upheld reports), or seen reading
- * since their last computation five minutes ago or more. One query gathers a batch's figures,
- * levels.ts decides, one UPDATE writes the batch. Locked levels are skipped (and re-checked in
- * the UPDATE, so a moderator's lock meanwhile wins). A new level takes effect on the member's
- * next request: the session reads profiles, and a profile's change drops the kept session.
+ * The levels, recomputed by the background runner (never on a request). Each minute one query
+ * finds the accounts that are due (at most 10,000): never computed, last computed over an hour ago
+ * (time alone moves the days since joining and the 60-day window of upheld reports), or seen
+ * since their last computation and not computed in the last five minutes. For each batch of 100,
+ * one query gathers the figures, levels.ts decides, one UPDATE writes them. Locked levels are
+ * skipped, and re-checked in the UPDATE, so a moderator's lock meanwhile wins. A new level takes
+ * effect on the member's next request: the session reads profiles, and a profile's change drops
+ * the kept session.
  */
 
-const BATCH = 500
-/** At most this many batches a minute (10,000 accounts); the rest are due again next minute. */
-const MAX_BATCHES = 20
+/**
+ * Accounts per batch: small, since on the embedded database a query holds the process (PGlite
+ * runs in it), and requests get their turn between batches. About 0.1 s a batch there.
+ */
+const BATCH = 100
+/** At most this many accounts a minute; the rest are due again next minute. */
+const MAX_PER_RUN = 10_000
 
 /** What profiles.trust_reason holds: the figures and every condition, met or not. */
 export interface TrustReason {
@@ -101,11 +106,11 @@ async function dueAccounts(limit: number): Promise<string[]> {
 export async function recomputeLevels(only?: string[]): Promise<{ computed: number; changed: number }> {
   let computed = 0
   let changed = 0
-  for (let batch = 0; batch < MAX_BATCHES; batch++) {
-    const ids = only ? only.slice(batch * BATCH, (batch + 1) * BATCH) : await dueAccounts(BATCH)
-    if (ids.length === 0) break
-    const results = (await figuresOf(ids)).map((row) => ({ id: row.id, ...levelOf(row) }))
-    if (results.length === 0) break
+  const due = only ?? await dueAccounts(MAX_PER_RUN)
+  for (let at = 0; at < due.length; at += BATCH) {
+    if (at > 0) await new Promise((resolve) => setImmediate(resolve))
+    const results = (await figuresOf(due.slice(at, at + BATCH))).map((row) => ({ id: row.id, ...levelOf(row) }))
+    if (results.length === 0) continue
     const { rows } = await sql<{ changed: boolean }>`
       WITH computed (id, level, reason) AS (
         SELECT * FROM unnest(${results.map((r) => r.id)}::text[], ${results.map((r) => r.level)}::text[], ${results.map((r) => JSON.stringify(r.reason))}::jsonb[])
@@ -117,7 +122,6 @@ export async function recomputeLevels(only?: string[]): Promise<{ computed: numb
       RETURNING b.trust_level IS DISTINCT FROM c.level AS changed`.execute(db())
     computed += rows.length
     changed += rows.filter((r) => r.changed).length
-    if (only ? (batch + 1) * BATCH >= only.length : ids.length < BATCH) break
   }
   if (changed > 0) logger.info({ computed, changed }, 'trust levels recomputed')
   return { computed, changed }
