@@ -4,6 +4,7 @@ import { actsAs, type SessionUser } from '#app/lib/auth/session.server'
 import { db } from '#app/lib/db/database.server'
 import { publish } from '#app/lib/events.server'
 import { cleanText } from '#app/lib/user-text'
+import { checkTexts, wordRefusal } from '#app/lib/watched-words/words.server'
 import { overLimit } from './limits.server'
 import { fail, type ForumResult } from './result'
 import { parseTags, TAG_MAX, TAGS_MAX } from './schema'
@@ -39,8 +40,13 @@ export async function editTags(user: SessionUser, postId: number, field: string)
   if (tags.join('\n') === post.tags.join('\n')) return { ok: true, tags }
   const limited = await overLimit(user, 'tags')
   if (limited) return limited
+  // Watched words (docs/moderation.md): someone else's post never goes back to the queue for a
+  // tag, so "review" is refused like "block" (naming the rule, never the word); "flag" publishes
+  // and puts the post in the queue for a look.
+  const words = await checkTexts([tags.join(', ')])
+  if (words && words.action !== 'flag') return fail(400, wordRefusal(words).message, { field: 'tags', vars: wordRefusal(words).vars })
   await db().transaction().execute(async (trx) => {
-    await trx.updateTable('posts').set({ tags }).where('id', '=', postId).execute()
+    await trx.updateTable('posts').set({ tags, ...(words ? { flagged_for: `word:${words.rule}` } : {}) }).where('id', '=', postId).execute()
     await writeAudit(trx, { actorId: user.id, action: 'tags', targetType: 'post', targetId: postId, details: { from: post.tags, to: tags } })
   })
   // Lists and the post's page, cached or kept (page cache, shared lists), show the new tags.

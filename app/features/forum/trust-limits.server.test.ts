@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { getUser } from '#app/lib/auth/session.server'
 import { db } from '#app/lib/db/database.server'
 import { subscribe } from '#app/lib/events.server'
@@ -103,6 +103,24 @@ describe('trusted members editing tags', () => {
     expect((refused as unknown as { data: { error: { message: string } } }).data.error.message).toBe('trust.tags.forbidden')
     expect(await editTags(user, postId, 'বিজ্ঞাপন')).toMatchObject({ ok: false, status: 403 })
     expect(await tagsOf(postId)).toEqual(before)
+  })
+
+  it('refuses a blocked or held watched word in tags, naming the rule; a flagged one is saved and puts the post in the queue', async () => {
+    const { user } = await atLevel('trusted')
+    await db().insertInto('watched_words').values([
+      { kind: 'word', pattern: 'xyzbetplace', action: 'block', rule: 'betting', created_by: null },
+      { kind: 'word', pattern: 'xyzloanfast', action: 'review', rule: 'loans', created_by: null },
+      { kind: 'word', pattern: 'xyzlottery', action: 'flag', rule: 'scam', created_by: null },
+    ]).execute()
+    const before = await tagsOf(postId)
+    // The list is re-read once its change is announced: at once on the embedded database, a moment later on a server.
+    await vi.waitFor(async () => expect(await editTags(user, postId, 'রাস্তা, xyzbetplace')).toMatchObject({ ok: false, status: 400, error: { message: 'words.refused.betting', field: 'tags' } }), { timeout: 5000 })
+    expect(await editTags(user, postId, 'xyzloanfast')).toMatchObject({ ok: false, status: 400, error: { message: 'words.refused.loans' } })
+    expect(await tagsOf(postId)).toEqual(before)
+    expect(await editTags(user, postId, 'xyzlottery')).toMatchObject({ ok: true, tags: ['xyzlottery'] })
+    expect(await db().selectFrom('posts').select(['moderation', 'flagged_for']).where('id', '=', postId).executeTakeFirstOrThrow()).toEqual({ moderation: 'active', flagged_for: 'word:scam' })
+    await db().updateTable('posts').set({ flagged_for: null, tags: before }).where('id', '=', postId).execute()
+    await db().deleteFrom('watched_words').where('pattern', 'like', 'xyz%').execute()
   })
 
   it('refuses too many or too long tags with the limits named, and a post that is not visible', async () => {
