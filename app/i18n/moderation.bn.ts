@@ -38,7 +38,7 @@ export const moderationBn: Record<keyof typeof moderationEn, string> = {
   'moderation.review.duplicate': 'একই লেখা আবার পোস্ট হয়েছে (এই অ্যাকাউন্ট থেকে, বা কয়েকটি থেকে): এর কপিগুলোও সঙ্গে অপেক্ষায়।',
   'moderation.review.word': 'এতে {rule} বিষয়ক নিয়মের একটি নজরে রাখা শব্দ আছে।',
   'moderation.review.flagged': 'দেখার জন্য চিহ্নিত (এটি সবাই দেখছেন): {reason}',
-  'moderation.review.waiting': '{time} থেকে অপেক্ষায়',
+  'moderation.review.waiting': 'অপেক্ষা শুরু {time}',
   'moderation.review.approve': 'অনুমোদন দিন',
   'moderation.review.reject': 'বাতিল করুন…',
   'moderation.review.rejectReason': 'কেন (লেখককে জানানো হবে)',

@@ -37,7 +37,7 @@ export const moderationEn = {
   'moderation.review.duplicate': 'The same text was posted again (by this account, or by several): its copies wait with it.',
   'moderation.review.word': 'It holds a watched word of the rule on {rule}.',
   'moderation.review.flagged': 'Flagged for a look (it is visible): {reason}',
-  'moderation.review.waiting': 'Waiting {time}',
+  'moderation.review.waiting': 'Held {time}',
   'moderation.review.approve': 'Approve',
   'moderation.review.reject': 'Reject…',
   'moderation.review.rejectReason': 'Why (the author is told)',
