@@ -19,12 +19,15 @@ ALTER TABLE profiles ADD COLUMN signup_address text;
 ALTER TABLE profiles ADD COLUMN rules_accepted_at timestamptz;
 
 -- Accounts from before trust levels keep what they could do: members, their queue cleared.
+-- Members only (moderators are never held): a new database's one account, the guide's own
+-- moderator, is not touched, so migrating a new database announces nothing (a copy to
+-- PostgreSQL runs these in its own transaction and must announce nothing).
 UPDATE profiles SET trust_level = 'member', review_cleared = true,
   trust_reason = '{"before":"trust levels"}'::jsonb
-  WHERE created_at < now() - interval '2 days';
+  WHERE role = 'member' AND created_at < now() - interval '2 days';
 UPDATE profiles SET review_cleared = true
-  WHERE EXISTS (SELECT 1 FROM posts p WHERE p.author_id = profiles.id AND p.moderation = 'active')
-     OR EXISTS (SELECT 1 FROM comments c WHERE c.author_id = profiles.id AND c.moderation = 'active');
+  WHERE role = 'member' AND NOT review_cleared AND EXISTS (SELECT 1 FROM posts p WHERE p.author_id = profiles.id AND p.moderation = 'active')
+     OR role = 'member' AND NOT review_cleared AND EXISTS (SELECT 1 FROM comments c WHERE c.author_id = profiles.id AND c.moderation = 'active');
 
 -- Reading, for the levels: distinct posts read, reading time, and the days with a visit.
 CREATE TABLE member_reading (
@@ -61,6 +64,13 @@ ALTER TABLE comments ADD COLUMN flagged_for text;
 -- §4 The text after the watched words' normalisation, hashed: the same advert twice is found.
 ALTER TABLE posts ADD COLUMN fingerprint text;
 ALTER TABLE comments ADD COLUMN fingerprint text;
+-- A change to what a post shows or where it is listed announces itself (migration 0013).
+DROP TRIGGER posts_changed ON posts;
+CREATE TRIGGER posts_changed AFTER UPDATE OF
+    id, author_id, anonymous, category, resolution, resolution_note, moderation, moderation_reason, title, content, tags,
+    image_url, image_width, image_height, video_url, like_count, comment_count, report_count, search_text, search, created_at, updated_at,
+    answer_comment_id, held_for, held_at, flagged_for, fingerprint
+  ON posts FOR EACH STATEMENT EXECUTE FUNCTION announce_forum_row_change();
 CREATE INDEX posts_fingerprint_idx ON posts (fingerprint, created_at) WHERE fingerprint IS NOT NULL;
 CREATE INDEX comments_fingerprint_idx ON comments (fingerprint, created_at) WHERE fingerprint IS NOT NULL;
 CREATE INDEX posts_held_idx ON posts (held_at) WHERE moderation = 'pending' OR flagged_for IS NOT NULL;

@@ -1,16 +1,5 @@
 -- Watched words (issue 43 §3, docs/moderation.md "Watched words").
 
--- Every worker keeps the list as a matcher in memory (app/lib/watched-words/words.server.ts):
--- a change, by an admin at /moderation/words or by plain SQL, is announced at commit so each one
--- rebuilds it before its next check (ADR 021, 032).
-CREATE FUNCTION announce_watched_word_change() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  PERFORM announce('watched_words', '*');
-  RETURN NULL;
-END $$;
-CREATE TRIGGER watched_words_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON watched_words
-  FOR EACH STATEMENT EXECUTE FUNCTION announce_watched_word_change();
-
 -- The starter list: exactly app/features/watched-words/starter-list.ts (a test compares them),
 -- where each choice of action is explained. Seeded once: an entry an admin deletes stays deleted.
 INSERT INTO watched_words (kind, pattern, action, rule) VALUES
@@ -83,3 +72,17 @@ INSERT INTO watched_words (kind, pattern, action, rule) VALUES
   ('phrase', 'হোয়াটসঅ্যাপে যোগাযোগ করুন', 'flag', 'scam'),
   ('phrase', 'whatsapp korun', 'flag', 'scam')
 ON CONFLICT (kind, pattern) DO NOTHING;
+
+-- After the seed, so that seeding announces nothing: a copy to PostgreSQL (npm run
+-- db:to-postgres) runs the migrations in its own transaction, and an announcement pending there
+-- would stop it.
+-- Every worker keeps the list as a matcher in memory (app/lib/watched-words/words.server.ts):
+-- a change, by an admin at /moderation/words or by plain SQL, is announced at commit so each one
+-- rebuilds it before its next check (ADR 021, 032).
+CREATE FUNCTION announce_watched_word_change() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM announce('watched_words', '*');
+  RETURN NULL;
+END $$;
+CREATE TRIGGER watched_words_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON watched_words
+  FOR EACH STATEMENT EXECUTE FUNCTION announce_watched_word_change();

@@ -87,7 +87,7 @@ async function publicTables(pool: pg.Pool) {
 }
 
 async function post(user: SessionUser, title: string) {
-  const result = await createPost(user, { title, content: 'হাটহাজারী বাজারে কোথায় পাওয়া যায়?', category: 'question', tags: 'বাজার, shop', anonymous: false }, {}, 50)
+  const result = await createPost(user, { title, content: `হাটহাজারী বাজারে কোথায় পাওয়া যায়? (${title})`, category: 'question', tags: 'বাজার, shop', anonymous: false }, {}, 50)
   if (!result.ok) throw new Error(result.error.message)
   return result.post
 }

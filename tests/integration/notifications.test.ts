@@ -270,7 +270,7 @@ describe('moderation', () => {
     await comment(other, p.id, 'আরেকটি')
     expect(await unreadCount(follower.id)).toBe(1)
     const reporters = await Promise.all([createUser(), createUser(), createUser()])
-    for (const { user } of reporters) expect((await report(user, 'post', p.id, 'spam', 'এটি একটি বিজ্ঞাপনমাত্র')).ok).toBe(true)
+    for (const { user } of reporters) expect((await report(user, 'post', p.id, 'abuse', 'এটি একটি বিজ্ঞাপনমাত্র')).ok).toBe(true)
 
     const hidden = (await list(author)).find((n) => n.kind === 'moderation')!
     expect(words(hidden)).toBe(`Your post “বিতর্কিত পোস্ট” was hidden after reports from readers; a moderator will review it.`)

@@ -24,7 +24,7 @@ export async function addComment(user: SessionUser, postId: number, content: str
   if (!post || post.moderation !== 'active') return fail(404, 'forum.toast.postNotFound')
   const words = await checkTexts([content])
   if (words?.action === 'block') return fail(400, wordRefusal(words).message, { field: 'content', vars: wordRefusal(words).vars })
-  const limited = (await newAccountLimit(user, content, false)) ?? (await overLimit(user, 'comment'))
+  const limited = (await newAccountLimit(user, content, false, { isComment: true })) ?? (await overLimit(user, 'comment'))
   if (limited) return limited
   const fingerprint = fingerprintFor(content)
   const held = await holdFor(user, 'comment', words, fingerprint)

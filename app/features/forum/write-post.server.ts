@@ -94,7 +94,7 @@ export async function createPost(user: SessionUser, input: PostInput, media: Med
   // Watched words (issue 43 §3): a "block" refuses naming the rule, never the word.
   const words = await checkTexts([input.title, input.content, input.tags])
   if (words?.action === 'block') return refuse(fail(400, wordRefusal(words).message, { field: 'content', vars: wordRefusal(words).vars }))
-  const limited = (await newAccountLimit(user, `${input.title} ${input.content}`, true)) ?? (await overLimit(user, 'post'))
+  const limited = (await newAccountLimit(user, `${input.title} ${input.content}`, true, { hasVideo: video.url !== null })) ?? (await overLimit(user, 'post'))
   if (limited) return refuse(limited)
   const rules = await rulesProblem(user, input.rulesRead === true)
   if (rules) return refuse(fail(400, rules, { field: 'rulesRead' }))

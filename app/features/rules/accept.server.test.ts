@@ -12,7 +12,7 @@ const acceptedAt = async (id: string) =>
 
 describe('the community rules tick (issue 43 §5)', () => {
   it('refuses a newcomer who did not tick, and records nothing', async () => {
-    const { user } = await createUser()
+    const { user } = await createUser({ trust: 'new' })
     expect(user.rulesAccepted).toBe(false)
     expect(await rulesProblem(user, false)).toBe('rules.error.mustAccept')
     expect(await acceptedAt(user.id)).toBeNull()
@@ -32,7 +32,7 @@ describe('the community rules tick (issue 43 §5)', () => {
   })
 
   it('keeps the first acceptance when an older session ticks again', async () => {
-    const { user } = await createUser()
+    const { user } = await createUser({ trust: 'new' })
     await rulesProblem(user, true)
     const first = await acceptedAt(user.id)
     await new Promise((resolve) => setTimeout(resolve, 20))
