@@ -21,7 +21,7 @@ async function visitor(): Promise<Actor> {
 }
 
 async function createPost(actor: Actor, fields: Record<string, string>) {
-  return actor.client.post('/api/forum/posts', { multipart: { category: 'question', tags: '', ...fields } })
+  return actor.client.post('/api/forum/posts', { multipart: { category: 'question', tags: '', rulesRead: 'yes', ...fields } })
 }
 
 /** A plain form post to the post page (no JavaScript): success redirects, refusal answers 4xx. */

@@ -1,7 +1,7 @@
 import { request as playwrightRequest, type APIRequestContext } from '@playwright/test'
 import sharp from 'sharp'
 import { expect, hydrated, test } from './fixtures'
-import { registerByPage, uniqueEmail } from './helpers'
+import { registerByPage, tickRulesIfAsked, uniqueEmail } from './helpers'
 
 // Refused input is answered with 4xx, which Chromium logs as a console error.
 test.use({ allowConsoleErrors: [/the server responded with a status of 4\d\d/] })
@@ -18,7 +18,7 @@ async function apiUser(name: string): Promise<APIRequestContext> {
 }
 
 async function apiPost(client: APIRequestContext, title: string, content = 'একটি পরীক্ষামূলক পোস্ট।') {
-  const response = await client.post('/api/forum/posts', { multipart: { title, content, category: 'general', tags: 'e2e' } })
+  const response = await client.post('/api/forum/posts', { multipart: { title, content, category: 'general', tags: 'e2e', rulesRead: 'yes' } })
   expect(response.status(), await response.text()).toBe(200)
   return (await response.json()).id as number
 }
@@ -44,6 +44,7 @@ test('two people: a Bengali post with tags and an image appears live for the oth
   await author.getByLabel('ট্যাগ').fill('গর্ত, নিরাপত্তা')
   const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#8a6' } }).jpeg({ quality: 95 }).toBuffer()
   await author.getByLabel('ছবি (ঐচ্ছিক)').setInputFiles({ name: 'road.jpg', mimeType: 'image/jpeg', buffer: photo })
+  await tickRulesIfAsked(author)
   await author.getByRole('button', { name: 'পোস্ট করুন' }).click()
   await expect(author.getByRole('heading', { level: 1, name: title })).toBeVisible()
   await expect(author.getByRole('status').filter({ hasText: 'পোস্ট সফলভাবে তৈরি হয়েছে' })).toBeVisible()
@@ -74,8 +75,10 @@ test('two people: a Bengali post with tags and an image appears live for the oth
   await reader.getByRole('link', { name: 'রিপোর্ট' }).first().click()
   const dialog = reader.getByRole('dialog', { name: 'অনুপযুক্ত কনটেন্ট রিপোর্ট করুন' })
   await expect(dialog).toBeVisible()
-  await expect(dialog.getByRole('button', { name: 'রিপোর্ট জমা দিন' })).toBeDisabled()
+  // "Spam" (the first kind) needs no reason; the other kinds wait for one of 10 characters.
+  await expect(dialog.getByRole('button', { name: 'রিপোর্ট জমা দিন' })).toBeEnabled()
   await dialog.getByLabel('ভুল তথ্য').check()
+  await expect(dialog.getByRole('button', { name: 'রিপোর্ট জমা দিন' })).toBeDisabled()
   await dialog.getByLabel('কারণ').fill('ছবির জায়গাটি অন্য এলাকার বলে মনে হচ্ছে।')
   await dialog.getByRole('button', { name: 'রিপোর্ট জমা দিন' }).click()
   await expect(reader.getByRole('status').filter({ hasText: 'রিপোর্ট জমা হয়েছে' })).toBeVisible()
@@ -179,6 +182,7 @@ test.describe('without JavaScript', () => {
     await registerByPage(page, { email: uniqueEmail('nojs-post'), name: 'ফর্ম পরীক্ষক' })
     await page.goto('/seeking-hathazari/new')
     await page.getByLabel('বিষয়বস্তু').fill('শিরোনাম ছাড়া')
+    await tickRulesIfAsked(page)
     await page.getByRole('button', { name: 'পোস্ট করুন' }).click()
     await expect(page.getByText('শিরোনাম ও বিষয়বস্তু দুটোই আবশ্যক')).toBeVisible()
     await expect(page.getByLabel('বিষয়বস্তু')).toHaveValue('শিরোনাম ছাড়া')
@@ -203,6 +207,7 @@ test('the New Post button opens the composer in a dialog; a visitor is told to l
   await dialog.getByLabel('বিষয়বস্তু').fill('হাটহাজারী থেকে চট্টগ্রাম যাওয়ার শেষ বাস কখন?')
   await expect(submit).toBeEnabled()
   await dialog.getByLabel('বেনামে পোস্ট করুন').check()
+  await tickRulesIfAsked(dialog)
   await submit.click()
   await expect(page.getByRole('heading', { level: 1, name: 'ডায়ালগ থেকে প্রশ্ন' })).toBeVisible()
   // Anonymous: the author sees "(you)" but never their name on the card.

@@ -15,7 +15,7 @@ test.describe.configure({ mode: 'serial' })
 let server: ServerProcess
 test.beforeAll(async () => {
   test.setTimeout(120_000)
-  server = start({ PORT: String(port), DATA_DIR: tempDataDir('hathazari-ground-'), PUBLIC_URL: base, BOOTSTRAP_MODERATOR_EMAILS: MODERATOR, LOG_LEVEL: 'warn' })
+  server = start({ PORT: String(port), DATA_DIR: tempDataDir('hathazari-ground-'), PUBLIC_URL: base, BOOTSTRAP_MODERATOR_EMAILS: MODERATOR, NEW_MEMBER_REVIEW: 'off', LOG_LEVEL: 'warn' })
   await ready(port)
 })
 test.afterAll(async () => {
@@ -188,7 +188,7 @@ test('a moderator offers a forum answer to the guide: the list, the listing, the
   await setLanguage(asker, 'en')
   await registerByPage(asker, { email: uniqueEmail('asker'), name: 'Asker' })
   // A question and its answer, posted as a reader would (the forum's own tests cover the forms).
-  const post = await asker.request.post('/api/forum/posts', { headers: { Origin: base }, multipart: { title: 'Where is a courier office?', content: 'I need to send a parcel.', category: 'question', tags: '' } })
+  const post = await asker.request.post('/api/forum/posts', { headers: { Origin: base }, multipart: { title: 'Where is a courier office?', content: 'I need to send a parcel.', category: 'question', tags: '', rulesRead: 'yes' } })
   const { id } = (await post.json()) as { id: number }
   await asker.request.post(`/seeking-hathazari/${id}`, { headers: { Origin: base }, form: { intent: 'comment', content: 'Sundarban Courier has a branch by the bus stand, open from 9 am.' } })
   await context.close()

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto'
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { expect, hydrated } from './fixtures'
 
 let serial = 0
@@ -15,6 +15,12 @@ export async function registerByPage(page: Page, { email, name = 'রহিম �
   await page.getByLabel(/^(পাসওয়ার্ড নিশ্চিত করুন|Confirm password)$/).fill(password)
   await page.getByRole('button', { name: /^(অ্যাকাউন্ট তৈরি করুন|Create account)$/ }).click()
   await expect(page).not.toHaveURL(/\/register/)
+}
+
+/** Ticks "I have read the community's rules" where the new-post form asks (a newcomer's first post). */
+export async function tickRulesIfAsked(scope: Page | Locator) {
+  const tick = scope.getByRole('checkbox', { name: /^(আমি কমিউনিটির নিয়মগুলো পড়েছি|I have read the community's rules)$/ })
+  if (await tick.count()) await tick.check()
 }
 
 /** Opens the header's login dialog (JavaScript on). */

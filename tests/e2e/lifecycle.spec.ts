@@ -77,7 +77,7 @@ test('two app processes on PostgreSQL share the port, and a live update reaches 
   const dataDir = tempDataDir('hathazari-cluster-')
   const url = new URL(process.env.PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres')
   url.pathname = `/${name}`
-  const cluster = start({ PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: url.toString(), WEB_CONCURRENCY: '2', PUBLIC_URL: base, LOG_LEVEL: 'warn' })
+  const cluster = start({ PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: url.toString(), WEB_CONCURRENCY: '2', PUBLIC_URL: base, LOG_LEVEL: 'warn', NEW_MEMBER_REVIEW: 'off' })
   try {
     await ready(port)
     // Four live streams: the primary hands connections to the workers in turn, so both hold some.
@@ -106,6 +106,7 @@ test('two app processes on PostgreSQL share the port, and a live update reaches 
     form.append('title', `দুই প্রসেসের পোস্ট ${Date.now()}`)
     form.append('content', 'সবাই দেখতে পাচ্ছেন?')
     form.append('category', 'general')
+    form.append('rulesRead', 'yes')
     const created = await fetch(`${base}/api/forum/posts`, { method: 'POST', headers: { Origin: base, Cookie: cookie }, body: form })
     expect(created.status).toBe(200)
     for (const stream of streams) await expect.poll(() => stream.state.text.includes('দুই প্রসেসের পোস্ট'), { timeout: 10_000 }).toBe(true)

@@ -17,7 +17,7 @@ test('three reports hide a post; a moderator sees it in the queue, keeps it, and
   test.setTimeout(90_000)
   const author = await apiUser('অভিযুক্ত লেখক')
   const title = `মডারেশন পরীক্ষা ${Date.now()}`
-  const created = await author.post('/api/forum/posts', { multipart: { title, content: 'এই পোস্টটি নিয়ে তিনটি রিপোর্ট আসবে।', category: 'general', tags: '' } })
+  const created = await author.post('/api/forum/posts', { multipart: { title, content: 'এই পোস্টটি নিয়ে তিনটি রিপোর্ট আসবে।', category: 'general', tags: '', rulesRead: 'yes' } })
   const { id } = await created.json()
 
   for (const name of ['রিপোর্টকারী এক', 'রিপোর্টকারী দুই', 'রিপোর্টকারী তিন']) {

@@ -22,7 +22,7 @@ async function reader(browser: Browser, name: string, options: { javaScriptEnabl
 
 /** A question through the forum's API, as the signed-in page's reader. */
 async function ask(page: Page, title: string) {
-  const response = await page.request.post('/api/forum/posts', { multipart: { title, content: 'কেউ জানেন?', category: 'question', tags: '' } })
+  const response = await page.request.post('/api/forum/posts', { multipart: { title, content: 'কেউ জানেন?', category: 'question', tags: '', rulesRead: 'yes' } })
   expect(response.status()).toBe(200)
   return ((await response.json()) as { id: number }).id
 }

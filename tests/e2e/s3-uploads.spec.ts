@@ -7,7 +7,7 @@ import { join } from 'node:path'
 import sharp from 'sharp'
 import { startFakeS3 } from '../setup/fake-s3'
 import { expect, hydrated, test } from './fixtures'
-import { registerByPage, uniqueEmail } from './helpers'
+import { registerByPage, tickRulesIfAsked, uniqueEmail } from './helpers'
 import { freePort, ready, start, tempDataDir } from './server-process'
 
 test('with UPLOADS_S3_URL a post\'s picture goes to the bucket, is served at /uploads/… and nothing is written to DATA_DIR/uploads', async ({ browser }) => {
@@ -31,6 +31,7 @@ test('with UPLOADS_S3_URL a post\'s picture goes to the bucket, is served at /up
       .withExif({ IFD0: { Make: 'PhoneMaker' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '22/1 30/1 30/1', GPSLongitudeRef: 'E', GPSLongitude: '91/1 48/1 30/1' } })
       .toBuffer()
     await page.getByLabel('ছবি (ঐচ্ছিক)').setInputFiles({ name: 'sunset.jpg', mimeType: 'image/jpeg', buffer: photo })
+    await tickRulesIfAsked(page)
     await page.getByRole('button', { name: 'পোস্ট করুন' }).click()
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
     const image = page.locator('article img')
