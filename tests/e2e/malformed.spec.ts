@@ -27,15 +27,17 @@ const pages = [
   '/notifications', '/notifications/settings', '/notifications/unsubscribe', '/notifications/1', '/en/notifications/1',
   '/robots.txt', '/sitemap.xml', '/sitemap-1.xml', '/sitemap-0.xml', '/sitemap-20.xml', '/seeking-hathazari/feed.xml', '/news/feed.xml', '/share-card.png',
   '/moderation/ground', '/moderation/ground/photo/abc.webp', '/moderation/ground/photo/photo-00000000000000000000.webp', '/moderation/ground/photo/%00', '/api/call-feedback',
+  // Ready for strangers (issue 43): watched words, an account's trust level, a post's tags.
+  '/moderation/words', '/moderation/users/abc/trust', '/moderation/users/%00/trust', '/seeking-hathazari/1/tags',
 ]
 // The pages that read their query string (filters, search, cursors, tabs, redirects, tokens).
 const pagesReadingQueries = ['/', '/seeking-hathazari', '/api/forum/posts', '/search', '/event-calendar', '/local-heroes', '/hospitals', '/doctors', '/banks',
   '/journalists', '/tourist-attractions', '/organizations', '/train-schedule', '/suggest', '/login', '/register', '/reset-password', '/moderation/audit', '/moderation/contact',
   '/seeking-hathazari/1', '/seeking-hathazari/1/report', '/verify-email', '/en/seeking-hathazari', '/notifications', '/notifications/unsubscribe',
-  '/seeking-hathazari/feed.xml', '/en/seeking-hathazari/feed.xml', '/sitemap.xml', '/share-card.png', '/moderation/ground', '/seeking-hathazari/new']
+  '/seeking-hathazari/feed.xml', '/en/seeking-hathazari/feed.xml', '/sitemap.xml', '/share-card.png', '/moderation/ground', '/seeking-hathazari/new', '/moderation/words']
 const badIds = ['abc', '99999999999', '0', '-1', '%00', '1e3', '%F0%9F%92%A9']
 const badPaths = [
-  ...badIds.flatMap((id) => [`/seeking-hathazari/${id}`, `/seeking-hathazari/${id}/edit`, `/seeking-hathazari/${id}/report`, `/forum/${id}`, `/local-heroes/${id}`, `/notifications/${id}`]),
+  ...badIds.flatMap((id) => [`/seeking-hathazari/${id}`, `/seeking-hathazari/${id}/edit`, `/seeking-hathazari/${id}/report`, `/forum/${id}`, `/local-heroes/${id}`, `/notifications/${id}`, `/seeking-hathazari/${id}/tags`, `/moderation/users/${id}/trust`]),
   '/%00', '/en/%00', '/seeking-hathazari/%E0%A4', '/%2e%2e/%2e%2e/etc/passwd', `/${'a'.repeat(3000)}`,
   '/auth/oidc/callback', '/auth/oidc/callback?state=%00&code=%00&iss=%00', `/auth/oidc/callback?state=${'a'.repeat(3000)}`, '/auth/oidc/callback?error=%00&state=x',
 ]

@@ -64,8 +64,9 @@ describe('reading figures', () => {
     expect(reading.last_seen_at).not.toBeNull()
     const reads = await db().selectFrom('member_posts_read').select('post_id').where('user_id', '=', reader.id).orderBy('post_id').execute()
     expect(reads.map((r) => r.post_id)).toEqual([p1, p2])
-    const days = await db().selectFrom('member_visit_days').select('day').where('user_id', '=', reader.id).execute()
-    expect(days.map((d) => dhakaDay(new Date(d.day)))).toEqual([dhakaDay(new Date(t0))])
+    const days = await db().selectFrom('member_visit_days').select('day').where('user_id', '=', reader.id).orderBy('day').execute()
+    // One day, or two when Dhaka's midnight fell between the first page and the last.
+    expect(days.map((d) => dhakaDay(new Date(d.day)))).toEqual([...new Set([t0, t0 + 400_000].map((t) => dhakaDay(new Date(t))))])
 
     // Later the same day: the visit is not written again, the post already read is not counted again.
     noteRequest(raw, `/seeking-hathazari/${p1}`, p1, t0 + 700_000)
@@ -73,7 +74,19 @@ describe('reading figures', () => {
     await flushReading(t0 + 800_000)
     expect(await db().selectFrom('member_reading').select(['posts_read', 'reading_seconds']).where('user_id', '=', reader.id).executeTakeFirstOrThrow())
       .toEqual({ posts_read: 2, reading_seconds: 120 })
-    expect(await db().selectFrom('member_visit_days').select('day').where('user_id', '=', reader.id).execute()).toHaveLength(1)
+    expect(await db().selectFrom('member_visit_days').select('day').where('user_id', '=', reader.id).execute())
+      .toHaveLength(new Set([t0, t0 + 400_000, t0 + 720_000].map((t) => dhakaDay(new Date(t)))).size)
+  })
+
+  it('keeps both days of a visit across Dhaka\'s midnight, noted before one write', async () => {
+    const { user, cookie } = await createUser()
+    const raw = sessionToken(cookie)!
+    const beforeMidnight = Date.UTC(2026, 10, 27, 17, 59, 30) // 23:59:30 in Dhaka
+    noteRequest(raw, '/news', null, beforeMidnight)
+    noteRequest(raw, '/hospitals', null, beforeMidnight + 60_000)
+    await flushReading(beforeMidnight + 90_000)
+    const days = await db().selectFrom('member_visit_days').select('day').where('user_id', '=', user.id).orderBy('day').execute()
+    expect(days.map((d) => dhakaDay(new Date(d.day)))).toEqual(['2026-11-27', '2026-11-28'])
   })
 
   it('counts no more reading time than the time that passed since the last write', async () => {

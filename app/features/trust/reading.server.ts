@@ -38,12 +38,12 @@ interface SessionNotes {
   lastAt: number
   /** Reading time noted since the last write (ms). */
   readingMs: number
-  /** The Dhaka day of a visit still to be written, if any. */
-  visitDay: string | null
 }
 
 let sessions = new Map<string, SessionNotes>()
 let reads = new Set<string>()
+/** Visits still to be written, `${day} ${token}`: a set, so a visit just before midnight and one just after are both kept. */
+let visits = new Set<string>()
 /** Sessions whose visit today was already noted by this process (reset when the day changes). */
 let visitedToday = new Set<string>()
 let today = ''
@@ -109,7 +109,7 @@ export function noteRequest(rawCookie: string | null, path: string, postId: numb
   let notes = sessions.get(token)
   if (!notes) {
     if (sessions.size >= MAX_SESSIONS || signedToken(rawCookie) !== token) return
-    notes = { lastAt: now, readingMs: 0, visitDay: null }
+    notes = { lastAt: now, readingMs: 0 }
     sessions.set(token, notes)
   } else {
     const gap = now - notes.lastAt
@@ -119,7 +119,7 @@ export function noteRequest(rawCookie: string | null, path: string, postId: numb
   const day = dayAt(now)
   if (!visitedToday.has(token) && visitedToday.size < MAX_VISITED) {
     visitedToday.add(token)
-    notes.visitDay = day
+    visits.add(`${day} ${token}`)
   }
   if (postId !== null && reads.size < MAX_READS) reads.add(`${postId} ${token}`)
 }
@@ -135,27 +135,35 @@ export async function flushReading(now = Date.now()): Promise<number> {
   const noted = sessions
   const readBatch = reads
   reads = new Set()
+  const visitBatch = visits
+  visits = new Set()
   // A session stays noted (for the gap to its next page) until it has been quiet for two minutes.
   sessions = new Map()
   for (const [token, notes] of noted) {
-    if (now - notes.lastAt < READING_GAP_SECONDS * 1000) sessions.set(token, { lastAt: notes.lastAt, readingMs: 0, visitDay: null })
+    if (now - notes.lastAt < READING_GAP_SECONDS * 1000) sessions.set(token, { lastAt: notes.lastAt, readingMs: 0 })
   }
-  const touched = [...noted].filter(([, n]) => n.readingMs > 0 || n.visitDay !== null)
-  if (touched.length === 0 && readBatch.size === 0) return 0
+  const touched = [...noted].filter(([, n]) => n.readingMs > 0)
+  if (touched.length === 0 && readBatch.size === 0 && visitBatch.size === 0) return 0
   const postReads = [...readBatch].map((entry) => {
     const at = entry.indexOf(' ')
     return { postId: Number(entry.slice(0, at)), token: entry.slice(at + 1) }
   })
   // Arrays, not VALUES lists: three parameters whatever the number of sessions (PostgreSQL takes 65,535 at most).
-  const sessionRows = sql`SELECT * FROM unnest(${touched.map(([token]) => token)}::text[], ${touched.map(([, n]) => Math.round(n.readingMs / 1000))}::integer[], ${touched.map(([, n]) => n.visitDay)}::date[])`
+  const dayVisits = [...visitBatch].map((entry) => {
+    const at = entry.indexOf(' ')
+    return { day: entry.slice(0, at), token: entry.slice(at + 1) }
+  })
+  const sessionRows = sql`SELECT * FROM unnest(${touched.map(([token]) => token)}::text[], ${touched.map(([, n]) => Math.round(n.readingMs / 1000))}::integer[])`
+  const visitRows = sql`SELECT * FROM unnest(${dayVisits.map((v) => v.token)}::text[], ${dayVisits.map((v) => v.day)}::date[])`
   const readRows = sql`SELECT * FROM unnest(${postReads.map((r) => r.token)}::text[], ${postReads.map((r) => r.postId)}::integer[])`
   try {
     const { rows } = await sql<{ members: number }>`
-      WITH noted (token, seconds, visit_day) AS (${sessionRows}),
+      WITH noted (token, seconds) AS (${sessionRows}),
       opened (token, post_id) AS (${readRows}),
+      visited (token, day) AS (${visitRows}),
       who AS (
         SELECT s.token, s."userId" AS user_id FROM session s
-        WHERE s.token IN (SELECT token FROM noted UNION SELECT token FROM opened) AND s."expiresAt" > now()
+        WHERE s.token IN (SELECT token FROM noted UNION SELECT token FROM opened UNION SELECT token FROM visited) AND s."expiresAt" > now()
       ),
       new_reads AS (
         INSERT INTO member_posts_read (user_id, post_id)
@@ -167,7 +175,7 @@ export async function flushReading(now = Date.now()): Promise<number> {
       ),
       visits AS (
         INSERT INTO member_visit_days (user_id, day)
-        SELECT DISTINCT w.user_id, n.visit_day FROM noted n JOIN who w ON w.token = n.token WHERE n.visit_day IS NOT NULL
+        SELECT DISTINCT w.user_id, v.day FROM visited v JOIN who w ON w.token = v.token
         ON CONFLICT DO NOTHING
       ),
       per_member AS (
@@ -189,7 +197,7 @@ export async function flushReading(now = Date.now()): Promise<number> {
       SELECT count(*)::integer AS members FROM written`.execute(db())
     return rows[0]?.members ?? 0
   } catch (error) {
-    logger.error({ err: error, sessions: touched.length, reads: postReads.length }, 'reading figures could not be written')
+    logger.error({ err: error, sessions: touched.length, reads: postReads.length, visits: dayVisits.length }, 'reading figures could not be written')
     return 0
   }
 }
@@ -198,6 +206,7 @@ export async function flushReading(now = Date.now()): Promise<number> {
 export function resetReading() {
   sessions = new Map()
   reads = new Set()
+  visits = new Set()
   visitedToday = new Set()
   today = ''
   todayUntil = 0

@@ -14,8 +14,3 @@ export function writeBlock(user: SessionUser): MessageKey | null {
   if (user.verifyBeforeWriting && !user.emailVerified && !user.phoneVerified) return 'moderation.blocked.verifyFirst'
   return null
 }
-
-/** True for accounts younger than a day: their first posts and links are limited. */
-export function isNewAccount(user: SessionUser, now = Date.now()): boolean {
-  return now - new Date(user.createdAt).getTime() < 24 * 3600 * 1000
-}
