@@ -12,6 +12,26 @@ import { greyTile } from '../tests/setup/grey-tile.js'
 
 const dataDir = mkdtempSync(join(tmpdir(), 'hathazari-e2e-'))
 
+// First the servers on the ports playwright.config.ts chose, then those on any free port: a port
+// the kernel hands to a listen(0) here could be one of the chosen ones, free until bound.
+// Map tiles come from a tile server on loopback, on the port playwright.config.ts chose (tests
+// cannot reach OpenStreetMap's): a grey tile for any /tiles/{z}/{x}/{y}.png. The browser loads them
+// without a Playwright route (one route on a page makes Playwright intercept all its requests);
+// tests that refuse or count tiles route this address themselves (tests/e2e/fixtures.ts).
+const tile = greyTile()
+const tiles = createServer((request, response) => {
+  if (request.method === 'GET' && /^\/tiles\/\d+\/\d+\/\d+\.png$/.test(request.url ?? '')) response.writeHead(200, { 'Content-Type': 'image/png', 'Content-Length': tile.length }).end(tile)
+  else response.writeHead(404).end()
+})
+await new Promise((resolve) => tiles.listen(Number(process.env.E2E_TILE_PORT ?? 0), '127.0.0.1', resolve))
+const tileUrl = `http://127.0.0.1:${tiles.address().port}/tiles/{z}/{x}/{y}.png`
+// Push messages and e-mails go to a push service and an SMTP server on loopback, on the ports
+// playwright.config.ts chose, where the tests read what arrived (tests/fixtures/fake-outbox.js).
+const outbox = await startFakeOutbox({ httpPort: Number(process.env.E2E_OUTBOX_PORT ?? 0), smtpPort: Number(process.env.E2E_SMTP_PORT ?? 0) })
+// "Continue with Google" signs in at a real OpenID Connect provider on loopback, on the port
+// playwright.config.ts chose (tests/fixtures/test-oidc-provider.js, tests/e2e/oidc.spec.ts).
+const oidc = await startTestProvider({ redirectUri: `${process.env.PUBLIC_URL}/auth/oidc/callback`, port: Number(process.env.E2E_OIDC_PORT ?? 0) })
+
 // News comes from a feed server on loopback serving tests/fixtures/feeds (no internet in tests).
 const feeds = createServer((request, response) => {
   const name = (request.url ?? '').replace(/^\/+/, '')
@@ -29,25 +49,8 @@ const newsSources = [
   { id: 'azadi', name: { bn: 'দৈনিক আজাদী (পরীক্ষা)', en: 'Dainik Azadi (test)' }, lang: 'bn', url: `${feedBase}/azadi.xml`, scope: 'local', enabled: true },
   { id: 'star', name: { bn: 'দ্য ডেইলি স্টার (পরীক্ষা)', en: 'The Daily Star (test)' }, lang: 'en', url: `${feedBase}/star.atom`, scope: 'national', enabled: true },
 ]
-// Map tiles come from a tile server on loopback, on the port playwright.config.ts chose (tests
-// cannot reach OpenStreetMap's): a grey tile for any /tiles/{z}/{x}/{y}.png. The browser loads them
-// without a Playwright route (one route on a page makes Playwright intercept all its requests);
-// tests that refuse or count tiles route this address themselves (tests/e2e/fixtures.ts).
-const tile = greyTile()
-const tiles = createServer((request, response) => {
-  if (request.method === 'GET' && /^\/tiles\/\d+\/\d+\/\d+\.png$/.test(request.url ?? '')) response.writeHead(200, { 'Content-Type': 'image/png', 'Content-Length': tile.length }).end(tile)
-  else response.writeHead(404).end()
-})
-await new Promise((resolve) => tiles.listen(Number(process.env.E2E_TILE_PORT ?? 0), '127.0.0.1', resolve))
-const tileUrl = `http://127.0.0.1:${tiles.address().port}/tiles/{z}/{x}/{y}.png`
 // The assistant's model is a fake OpenAI-compatible server on loopback (tests/fixtures/fake-ai.js).
 const ai = await startFakeAi()
-// Push messages and e-mails go to a push service and an SMTP server on loopback, on the ports
-// playwright.config.ts chose, where the tests read what arrived (tests/fixtures/fake-outbox.js).
-const outbox = await startFakeOutbox({ httpPort: Number(process.env.E2E_OUTBOX_PORT ?? 0), smtpPort: Number(process.env.E2E_SMTP_PORT ?? 0) })
-// "Continue with Google" signs in at a real OpenID Connect provider on loopback, on the port
-// playwright.config.ts chose (tests/fixtures/test-oidc-provider.js, tests/e2e/oidc.spec.ts).
-const oidc = await startTestProvider({ redirectUri: `${process.env.PUBLIC_URL}/auth/oidc/callback`, port: Number(process.env.E2E_OIDC_PORT ?? 0) })
 const child = spawn(process.execPath, ['server.js'], {
   stdio: 'inherit',
   // Every test registers its own users from 127.0.0.1: raise the per-IP sign-up limit. These
