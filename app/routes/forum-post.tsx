@@ -24,7 +24,7 @@ import { languageLinks, rootData } from '#app/lib/meta'
 import { redirectWithToast } from '#app/lib/toast.server'
 import type { Route } from './+types/forum-post'
 import { moderationNotice } from '#app/features/forum/moderation-notice'
-import { EditTagsLink } from '#app/features/forum/components/edit-tags-link'
+import { mayEditTags } from '#app/features/forum/edit-tags.server'
 
 const CANONICAL = (id: number) => `/seeking-hathazari/${id}`
 
@@ -49,6 +49,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     canChooseAnswer: post.category === 'question' && post.moderation === 'active' && (post.mine || actsAs(user, 'moderator')),
     // A moderator may offer what the post or a comment says to the guide (issue 42 §4).
     canOffer: post.moderation === 'active' && actsAs(user, 'moderator'),
+    // Trusted members and moderators may edit a visible post's tags (issue 43 §1; the tags page checks again).
+    canEditTags: post.moderation === 'active' && mayEditTags(user),
     origin: env().publicUrl,
   }
 }
@@ -80,7 +82,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
 /** A post with its comments (spec 1 §2 Post detail), at /seeking-hathazari/{id} and its aliases. */
 export default function PostPage() {
   const { t, tn, lang } = useI18n()
-  const { post, comments, signedIn, canChooseAnswer, canOffer } = useLoaderData<typeof loader>()
+  const { post, comments, signedIn, canChooseAnswer, canOffer, canEditTags } = useLoaderData<typeof loader>()
   const layout = useRouteLoaderData('routes/layout') as { now: string } | undefined
   const answer = post.answerCommentId !== null ? comments.find((c) => c.id === post.answerCommentId && c.moderation === 'active') : undefined
   const actionData = useActionData<typeof action>()
@@ -128,7 +130,7 @@ export default function PostPage() {
           <ShareButton postId={post.id} title={post.title} />
           <span className="ml-auto flex flex-wrap gap-1">
             {canOffer ? <Link to={`/suggest?forum=${post.id}`} className={small}><Icon name="book-open" className="size-4" />{t('forum.offerToGuide')}</Link> : null}
-            <EditTagsLink postId={post.id} active={post.moderation === 'active'} className={small} />
+            {canEditTags ? <Link to={`${here}/tags`} className={small}><Icon name="tag" className="size-4" />{t('trust.tags.link')}</Link> : null}
             {post.mine ? (
               <>
                 <Link to={`${here}/edit`} className={small}><Icon name="pencil" className="size-4" />{t('forum.edit')}</Link>

@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { useFetcher } from 'react-router'
 import { Link } from '#app/components/ui/link'
-import { MessageHelp } from '#app/components/ui/message-help'
 import { Avatar } from '#app/components/ui/avatar'
 import { Icon } from '#app/components/ui/icon'
 import { Shared } from '#app/components/ui/shared'
@@ -69,7 +68,7 @@ export function Comments({ postId, comments, signedIn, canComment, editing, dele
           <fetcher.Form method="post" action={href(`/seeking-hathazari/${postId}`)} preventScrollReset className="mb-4 rounded-xl border border-border bg-surface p-4">
             <input type="hidden" name="intent" value="comment" />
             <h3 className="mb-2 font-semibold">{t('forum.comment.add')}</h3>
-            <CommentBox id="new-comment" boxRef={box} label={t('forum.comment.label')} error={error ? <>{t(error.message)}<MessageHelp message={error.message} /></> : undefined} />
+            <CommentBox id="new-comment" boxRef={box} label={t('forum.comment.label')} error={error ? <>{t(error.message)}{error.message === 'moderation.blocked.verifyFirst' ? <>{' '}<Link to="/seeking-hathazari/profile" className="font-semibold underline">{t('auth.help.verify')}</Link></> : null}</> : undefined} />
             <button type="submit" className={primary} disabled={fetcher.state !== 'idle'}>{t('forum.comment.submit')}</button>
           </fetcher.Form>
         ) : (
