@@ -1,4 +1,4 @@
-import type { Category, Moderation, Resolution, Role } from '#app/lib/db/schema'
+import type { Category, Mention, Moderation, Resolution, Role } from '#app/lib/db/schema'
 import { initialsOf } from '#app/lib/initials'
 
 /** A post as a page or an event shows it. Built only here, so anonymity is enforced in one place. */
@@ -34,6 +34,12 @@ export interface PostView {
   followedByMe: boolean
   /** The comment chosen as the answer to a question, if any. */
   answerCommentId: number | null
+  /** Whether the reader saved it for later (issue 44 §3). */
+  savedByMe: boolean
+  /** Who the text mentions, to link each `@name` (issue 44 §1); empty in a list's preview. */
+  mentions: Mention[]
+  /** When the text was last edited after its grace minutes (issue 44 §4), ISO; null: never. */
+  editedAt: string | null
   mine: boolean
 }
 
@@ -65,6 +71,9 @@ export interface PostRow {
   reported_by_me?: boolean | null
   followed_by_me?: boolean | null
   answer_comment_id?: number | null
+  saved_by_me?: boolean | null
+  mentions?: Mention[] | null
+  edited_at?: Date | string | null
   content_length?: number
 }
 
@@ -121,6 +130,9 @@ export function toPostView(row: PostRow, viewerId: string | null, options: { pre
     reportedByMe: !!row.reported_by_me,
     followedByMe: !!row.followed_by_me,
     answerCommentId: row.answer_comment_id ?? null,
+    savedByMe: !!row.saved_by_me,
+    mentions: options.preview ? [] : row.mentions ?? [],
+    editedAt: row.edited_at ? iso(row.edited_at) : null,
     mine,
   }
 }
@@ -141,5 +153,13 @@ export interface CommentView {
   author: { id: string; name: string; initials: string; avatarUrl: string | null; role: Role } | null
   likedByMe: boolean
   reportedByMe: boolean
+  /** Whether the reader saved it for later (issue 44 §3). */
+  savedByMe: boolean
+  /** Who the text mentions, to link each `@name` (issue 44 §1). */
+  mentions: Mention[]
+  /** When the text was last edited after its grace minutes (issue 44 §4), ISO; null: never. */
+  editedAt: string | null
+  /** The top-level comment this one answers (issue 44 §2); it may no longer be shown. */
+  replyToId: number | null
   mine: boolean
 }

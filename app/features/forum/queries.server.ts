@@ -72,7 +72,9 @@ function sharedColumns(preview: boolean) {
   return [
     'p.id', 'p.title', 'p.category', 'p.resolution', 'p.resolution_note', 'p.moderation', 'p.moderation_reason', 'p.tags',
     'p.image_url', 'p.image_width', 'p.image_height', 'p.video_url', 'p.like_count', 'p.comment_count', 'p.view_count', 'p.created_at', 'p.updated_at',
-    'p.anonymous', 'p.author_id', 'a.name as author_name', 'a.avatar_url as author_avatar', 'a.role as author_role', 'p.answer_comment_id',
+    'p.anonymous', 'p.author_id', 'a.name as author_name', 'a.avatar_url as author_avatar', 'a.role as author_role', 'p.answer_comment_id', 'p.edited_at',
+    // Who the text mentions links each `@name`; a card's preview links none.
+    ...(preview ? [] : ['p.mentions'] as const),
     // A card needs only the first 200 characters; the detail page needs all.
     (preview ? sql<string>`left(p.content, 201)` : sql<string>`p.content`).as('content'),
     sql<number>`char_length(p.content)`.as('content_length'),
@@ -138,12 +140,13 @@ async function sharedPage(filters: PostFilters, viewerId: string | null, cursor:
   return rows.map((row) => ({ ...row, liked_by_me: marks.liked.has(`post:${row.id}`), reported_by_me: marks.reported.has(`post:${row.id}`) }))
 }
 
-/** What one reader has liked and reported, as `post:1` and `comment:7`, and the posts they follow (`post:1`). */
+/** What one reader has liked, reported and saved, as `post:1` and `comment:7`, and the posts they follow (`post:1`). */
 interface ReaderMarks {
   userId: string
   liked: ReadonlySet<string>
   reported: ReadonlySet<string>
   followed: ReadonlySet<string>
+  saved: ReadonlySet<string>
 }
 
 // Each signed-in reader's likes, reports and followed posts are kept in memory, whole, until the database announces a change to them (migrations 0015 and 0016:
@@ -187,7 +190,7 @@ async function marksAmong(viewerId: string, postIds: number[], commentIds: numbe
 
 function markQuery(viewerId: string, among?: { postIds: number[]; commentIds: number[] }) {
   const items = among && sql<boolean>`((item_type = 'post' AND item_id = any(${among.postIds}::int[])) OR (item_type = 'comment' AND item_id = any(${among.commentIds}::int[])))`
-  const mine = (table: 'likes' | 'reports') => {
+  const mine = (table: 'likes' | 'reports' | 'saved_items') => {
     const query = db().selectFrom(table)
       .select([sql<string>`${sql.lit(table)}`.as('mark'), sql<string>`item_type || ':' || item_id`.as('item')])
       .where('user_id', '=', viewerId)
@@ -196,15 +199,17 @@ function markQuery(viewerId: string, among?: { postIds: number[]; commentIds: nu
   const follows = db().selectFrom('post_follows')
     .select([sql<string>`'follows'`.as('mark'), sql<string>`'post:' || post_id`.as('item')])
     .where('user_id', '=', viewerId).where('following', '=', true)
-  return mine('likes').unionAll(mine('reports')).unionAll(among ? follows.where(sql<boolean>`post_id = any(${among.postIds}::int[])`) : follows)
+  return mine('likes').unionAll(mine('reports')).unionAll(mine('saved_items'))
+    .unionAll(among ? follows.where(sql<boolean>`post_id = any(${among.postIds}::int[])`) : follows)
 }
 
 function marksFrom(rows: Array<{ mark: string; item: string }>) {
   const liked = new Set<string>()
   const reported = new Set<string>()
   const followed = new Set<string>()
-  for (const row of rows) (row.mark === 'likes' ? liked : row.mark === 'reports' ? reported : followed).add(row.item)
-  return { liked, reported, followed }
+  const saved = new Set<string>()
+  for (const row of rows) (row.mark === 'likes' ? liked : row.mark === 'reports' ? reported : row.mark === 'saved_items' ? saved : followed).add(row.item)
+  return { liked, reported, followed, saved }
 }
 
 /** How many posts match, counted up to `cap` so a count never scans the whole table (kept like the lists, 30 s). */
@@ -235,6 +240,8 @@ export async function getPostRow(id: number, viewerId: string | null): Promise<P
     // Only a post's own page offers "follow": the lists do not ask.
     .select((eb) => eb.exists(eb.selectFrom('post_follows').select(sql`1`.as('one'))
       .whereRef('post_follows.post_id', '=', 'p.id').where('post_follows.following', '=', true).where('post_follows.user_id', '=', viewerId ?? '')).as('followed_by_me'))
+    .select((eb) => eb.exists(eb.selectFrom('saved_items').select(sql`1`.as('one'))
+      .whereRef('saved_items.item_id', '=', 'p.id').where('saved_items.item_type', '=', 'post').where('saved_items.user_id', '=', viewerId ?? '')).as('saved_by_me'))
     .where('p.id', '=', id).executeTakeFirst()) as unknown as PostRow | undefined
 }
 
@@ -246,6 +253,8 @@ export async function listComments(postId: number, viewerId: string | null, incl
         .whereRef('likes.item_id', '=', 'c.id').where('likes.item_type', '=', 'comment').where('likes.user_id', '=', viewerId ?? '')).as('liked_by_me'),
       eb.exists(eb.selectFrom('reports').select(sql`1`.as('one'))
         .whereRef('reports.item_id', '=', 'c.id').where('reports.item_type', '=', 'comment').where('reports.user_id', '=', viewerId ?? '')).as('reported_by_me'),
+      eb.exists(eb.selectFrom('saved_items').select(sql`1`.as('one'))
+        .whereRef('saved_items.item_id', '=', 'c.id').where('saved_items.item_type', '=', 'comment').where('saved_items.user_id', '=', viewerId ?? '')).as('saved_by_me'),
     ])
     .where((eb) => eb.or([eb('c.moderation', '=', 'active'), eb('c.author_id', '=', includeHiddenOf ?? '')]))
     .limit(MAX_COMMENTS)
@@ -263,6 +272,7 @@ function commentsQuery(postId: number) {
     .innerJoin('posts as p', 'p.id', 'c.post_id')
     .select([
       'c.id', 'c.post_id', 'c.content', 'c.like_count', 'c.created_at', 'c.updated_at', 'c.moderation', 'c.moderation_reason', 'c.author_id',
+      'c.mentions', 'c.edited_at', 'c.reply_to_id',
       'p.anonymous as post_anonymous', 'p.author_id as post_author_id',
       'a.name as author_name', 'a.avatar_url as author_avatar', 'a.role as author_role',
     ])
@@ -271,7 +281,7 @@ function commentsQuery(postId: number) {
     .orderBy('c.id', 'asc')
 }
 
-type CommentRow = Awaited<ReturnType<ReturnType<typeof commentsQuery>['execute']>>[number] & { liked_by_me?: unknown; reported_by_me?: unknown }
+type CommentRow = Awaited<ReturnType<ReturnType<typeof commentsQuery>['execute']>>[number] & { liked_by_me?: unknown; reported_by_me?: unknown; saved_by_me?: unknown }
 
 function toCommentView(row: CommentRow, viewerId: string | null): CommentView {
   return {
@@ -289,6 +299,10 @@ function toCommentView(row: CommentRow, viewerId: string | null): CommentView {
       : { id: row.author_id, name: row.author_name, initials: initialsOf(row.author_name), avatarUrl: row.author_avatar, role: row.author_role },
     likedByMe: !!row.liked_by_me,
     reportedByMe: !!row.reported_by_me,
+    savedByMe: !!row.saved_by_me,
+    mentions: row.mentions ?? [],
+    editedAt: row.edited_at ? new Date(row.edited_at).toISOString() : null,
+    replyToId: row.reply_to_id,
     mine: viewerId !== null && row.author_id === viewerId,
   }
 }
@@ -320,7 +334,7 @@ export async function readPostPage(id: number, viewerId: string | null): Promise
   if (!viewerId) return { row: { ...page.row }, comments: comments.map((c) => toCommentView(c, null)) }
   const marks = await marksOf(viewerId, [id], comments.map((c) => c.id))
   return {
-    row: { ...page.row, liked_by_me: marks.liked.has(`post:${id}`), reported_by_me: marks.reported.has(`post:${id}`), followed_by_me: marks.followed.has(`post:${id}`) },
-    comments: comments.map((c) => toCommentView({ ...c, liked_by_me: marks.liked.has(`comment:${c.id}`), reported_by_me: marks.reported.has(`comment:${c.id}`) }, viewerId)),
+    row: { ...page.row, liked_by_me: marks.liked.has(`post:${id}`), reported_by_me: marks.reported.has(`post:${id}`), followed_by_me: marks.followed.has(`post:${id}`), saved_by_me: marks.saved.has(`post:${id}`) },
+    comments: comments.map((c) => toCommentView({ ...c, liked_by_me: marks.liked.has(`comment:${c.id}`), reported_by_me: marks.reported.has(`comment:${c.id}`), saved_by_me: marks.saved.has(`comment:${c.id}`) }, viewerId)),
   }
 }

@@ -20,6 +20,12 @@ export function describeNotification(n: NotificationView, t: Translate, lang: La
         ? t('notifications.comments.group', { count: n.count, where, actor })
         : t('notifications.comments.single', { actor, where })
     }
+    case 'mention':
+      return t(n.itemType === 'comment' ? 'notifications.mention.comment' : 'notifications.mention.post', { actor, title: title ?? '' })
+    case 'reply':
+      return t('notifications.reply', { actor, title: title ?? '' })
+    case 'answer-edited':
+      return t('notifications.answerEdited', { actor, title: title ?? '' })
     case 'like':
       return t(n.itemType === 'comment' ? 'notifications.like.comment' : 'notifications.like.post', { who, title: title ?? '' })
     case 'answer':

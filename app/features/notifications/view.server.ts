@@ -63,7 +63,7 @@ export interface NotificationRow {
 }
 
 /** Kinds about what someone wrote or did on a post: not shown at all once the post is out of the reader's sight. */
-export const CONTENT_KINDS: readonly NotificationKind[] = ['comment', 'followed-comment', 'like', 'answer']
+export const CONTENT_KINDS: readonly NotificationKind[] = ['comment', 'followed-comment', 'like', 'answer', 'mention', 'reply', 'answer-edited']
 
 const str = (value: unknown) => (typeof value === 'string' ? value : undefined)
 const oneOf = <T extends string>(value: unknown, allowed: readonly T[]) => (allowed.includes(value as T) ? (value as T) : undefined)

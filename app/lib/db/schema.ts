@@ -21,6 +21,10 @@ export type ReportKind = 'spam' | 'abuse' | 'false-information' | 'other'
 export type RsvpStatus = 'going' | 'interested' | 'not_going'
 /** What a notification tells (issue 29, docs/notifications.md). */
 export type NotificationKind = 'comment' | 'followed-comment' | 'answer' | 'like' | 'resolution' | 'report' | 'correction' | 'moderation' | 'event'
+  | 'mention' | 'reply' | 'answer-edited'
+
+/** A member a text mentions, as resolved when it was written (issue 44, migration 0030). */
+export interface Mention { id: string; name: string }
 
 /** What an SMS code is for (issue 34, ADR 030). */
 export type SmsPurpose = 'sign-in' | 'sign-up' | 'add-phone' | 'reset'
@@ -209,6 +213,10 @@ export interface DB {
     held_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
     flagged_for: ColumnType<string | null, string | null | undefined, string | null>
     fingerprint: ColumnType<string | null, string | null | undefined, string | null>
+    /** Who the text mentions (issue 44): linked and told. */
+    mentions: ColumnType<Mention[], string | undefined, string>
+    /** When the text was last edited after its grace minutes (issue 44): shown as "edited". */
+    edited_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
     search_text: Generated<string>
     search: Generated<string>
     created_at: Timestamp
@@ -227,10 +235,34 @@ export interface DB {
     held_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
     flagged_for: ColumnType<string | null, string | null | undefined, string | null>
     fingerprint: ColumnType<string | null, string | null | undefined, string | null>
+    /** Who the text mentions (issue 44): linked and told. */
+    mentions: ColumnType<Mention[], string | undefined, string>
+    /** When the text was last edited after its grace minutes (issue 44): shown as "edited". */
+    edited_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
+    /** The top-level comment this one answers (issue 44); it may have been deleted since. */
+    reply_to_id: ColumnType<number | null, number | null | undefined, number | null>
     created_at: Timestamp
     updated_at: Timestamp
   }
   likes: { user_id: string; item_type: ItemType; item_id: number; created_at: Timestamp }
+  /** What a reader saved for later (issue 44): private to them. */
+  saved_items: { user_id: string; item_type: ItemType; item_id: number; created_at: Timestamp }
+  /** An earlier version of an edited post or comment (issue 44). */
+  revisions: {
+    id: Generated<string>
+    item_type: ItemType
+    item_id: number
+    post_id: number
+    title: string | null
+    content: string
+    tags: string[] | null
+    image_url: string | null
+    video_url: string | null
+    editor_id: string
+    by_moderator: Generated<boolean>
+    written_at: ColumnType<Date, Date | string, Date | string>
+    replaced_at: Timestamp
+  }
   reports: {
     id: Id
     user_id: string

@@ -4,7 +4,7 @@ export type { NotificationKind }
 
 /** Every kind, in the order the settings page lists them (docs/notifications.md). */
 export const notificationKinds = [
-  'comment', 'answer', 'followed-comment', 'like', 'resolution', 'moderation', 'report', 'correction', 'event',
+  'comment', 'mention', 'reply', 'answer', 'answer-edited', 'followed-comment', 'like', 'resolution', 'moderation', 'report', 'correction', 'event',
 ] as const satisfies readonly NotificationKind[]
 
 export const emailModes = ['off', 'soon', 'daily'] as const
@@ -13,7 +13,10 @@ export type EmailMode = (typeof emailModes)[number]
 /** What a reader gets by e-mail before they change anything: answers to them, soon; the rest off. */
 export const defaultEmail: Record<NotificationKind, EmailMode> = {
   comment: 'soon',
+  mention: 'soon',
+  reply: 'soon',
   answer: 'soon',
+  'answer-edited': 'off',
   'followed-comment': 'off',
   like: 'off',
   resolution: 'off',
@@ -26,7 +29,10 @@ export const defaultEmail: Record<NotificationKind, EmailMode> = {
 /** What a device that has notifications turned on shows by default: everything but likes. */
 export const defaultPush: Record<NotificationKind, boolean> = {
   comment: true,
+  mention: true,
+  reply: true,
   answer: true,
+  'answer-edited': true,
   'followed-comment': true,
   like: false,
   resolution: true,
