@@ -14,6 +14,7 @@ import { RichText } from './rich-text'
 import { useFetcherToast } from './use-fetcher-toast'
 import { AnswerBadge, AnswerButton } from './answer'
 import { moderationNotice } from '#app/features/forum/moderation-notice'
+import { armMentions } from './mention-trigger'
 
 type ActionData = { ok: boolean; intent?: string; error?: { message: MessageKey } }
 
@@ -23,11 +24,12 @@ const primary = `${button} bg-primary text-on-primary disabled:opacity-60`
 const secondary = `${button} border border-border bg-surface`
 const field = 'mb-2 w-full rounded-lg border border-border bg-surface px-3 py-2 text-fg aria-[invalid=true]:border-danger'
 
-function CommentBox({ id, label, defaultValue, error, boxRef }: { id: string; label: string; defaultValue?: string; error?: React.ReactNode; boxRef?: React.Ref<HTMLTextAreaElement> }) {
+function CommentBox({ id, label, defaultValue, error, boxRef, postId }: { id: string; label: string; defaultValue?: string; error?: React.ReactNode; boxRef?: React.Ref<HTMLTextAreaElement>; postId: number }) {
+  const { t } = useI18n()
   return (
     <>
       <label htmlFor={id} className="mb-1 block text-sm font-semibold">{label}</label>
-      <textarea ref={boxRef} id={id} name="content" rows={3} maxLength={2000} defaultValue={defaultValue} className={field}
+      <textarea ref={boxRef} id={id} name="content" rows={3} maxLength={2000} defaultValue={defaultValue} className={field} onFocus={(e) => armMentions(e.currentTarget, t, postId)}
         aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} />
       {error ? <p id={`${id}-error`} className="mb-2 text-sm text-danger">{error}</p> : null}
     </>
@@ -68,7 +70,7 @@ export function Comments({ postId, comments, signedIn, canComment, editing, dele
           <fetcher.Form method="post" action={href(`/seeking-hathazari/${postId}`)} preventScrollReset className="mb-4 rounded-xl border border-border bg-surface p-4">
             <input type="hidden" name="intent" value="comment" />
             <h3 className="mb-2 font-semibold">{t('forum.comment.add')}</h3>
-            <CommentBox id="new-comment" boxRef={box} label={t('forum.comment.label')} error={error ? <>{t(error.message)}{error.message === 'moderation.blocked.verifyFirst' ? <>{' '}<Link to="/seeking-hathazari/profile" className="font-semibold underline">{t('auth.help.verify')}</Link></> : null}</> : undefined} />
+            <CommentBox id="new-comment" postId={postId} boxRef={box} label={t('forum.comment.label')} error={error ? <>{t(error.message)}{error.message === 'moderation.blocked.verifyFirst' ? <>{' '}<Link to="/seeking-hathazari/profile" className="font-semibold underline">{t('auth.help.verify')}</Link></> : null}</> : undefined} />
             <button type="submit" className={primary} disabled={fetcher.state !== 'idle'}>{t('forum.comment.submit')}</button>
           </fetcher.Form>
         ) : (
@@ -110,7 +112,7 @@ function CommentItem({ postId, comment, editing, deleting, pageResult, isAnswer,
         <fetcher.Form method="post" action={here} preventScrollReset className="mt-2">
           <input type="hidden" name="intent" value="edit-comment" />
           <input type="hidden" name="commentId" value={comment.id} />
-          <CommentBox id={`edit-comment-${comment.id}`} label={t('forum.comment.label')} defaultValue={comment.content} error={failure} />
+          <CommentBox id={`edit-comment-${comment.id}`} postId={postId} label={t('forum.comment.label')} defaultValue={comment.content} error={failure} />
           <div className="flex gap-2">
             <button type="submit" className={primary}>{t('forum.save')}</button>
             <Link to={`${here}#comment-${comment.id}`} replace preventScrollReset className={secondary}>{t('forum.cancel')}</Link>
@@ -149,8 +151,8 @@ function CommentItem({ postId, comment, editing, deleting, pageResult, isAnswer,
 }
 
 /** What a comment shows every reader alike: who and when, the moderators' notice, and its text. */
-type CommentBodyProps = Pick<CommentView, 'author' | 'createdAt' | 'moderation' | 'moderationReason' | 'content'>
-const commentBody = ({ author, createdAt, moderation, moderationReason, content }: CommentView): CommentBodyProps => ({ author, createdAt, moderation, moderationReason, content })
+type CommentBodyProps = Pick<CommentView, 'author' | 'createdAt' | 'moderation' | 'moderationReason' | 'content' | 'mentions'>
+const commentBody = ({ author, createdAt, moderation, moderationReason, content, mentions }: CommentView): CommentBodyProps => ({ author, createdAt, moderation, moderationReason, content, mentions })
 
 /** The top of a comment, and its text unless its author is editing it. Shared between readers: props only. */
 function CommentBody({ comment, isAnswer, withText }: { comment: CommentBodyProps; isAnswer: boolean; withText: boolean }) {
@@ -181,7 +183,7 @@ function CommentBody({ comment, isAnswer, withText }: { comment: CommentBodyProp
           {comment.moderationReason ? ` ${t('forum.moderation.reason', { reason: comment.moderationReason })}` : ''}
         </p>
       ) : null}
-      {withText ? <RichText text={comment.content} className="mt-2" /> : null}
+      {withText ? <RichText text={comment.content} mentions={comment.mentions} className="mt-2" /> : null}
     </>
   )
 }

@@ -1,0 +1,12 @@
+import type { Translate } from '#app/i18n/i18n'
+
+/**
+ * Readies the "@" suggestions (issue 44 §1) on a text box the first time it is focused: their
+ * code loads only then (./mention-suggest.ts), since the post page is at its budget. Without
+ * JavaScript "@" and the exact name work all the same: the server finds who is meant.
+ */
+export function armMentions(box: HTMLTextAreaElement, t: Translate, postId?: number) {
+  if (box.dataset.mentions) return
+  box.dataset.mentions = 'on'
+  void import('./mention-suggest').then((suggest) => suggest.attachMentions(box, t, postId))
+}
