@@ -2,7 +2,6 @@ import { data, useLoaderData } from 'react-router'
 import { Avatar } from '#app/components/ui/avatar'
 import { Icon } from '#app/components/ui/icon'
 import { Link } from '#app/components/ui/link'
-import { PostCard } from '#app/features/forum/components/post-card'
 import { memberIdOf, publicMember } from '#app/features/forum/member-profile.server'
 import { listPosts } from '#app/features/forum/queries.server'
 import { decodeCursor, encodeCursor } from '#app/features/forum/schema'
@@ -27,17 +26,17 @@ export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => [
 export async function loader({ request, params }: Route.LoaderArgs) {
   const id = memberIdOf(params.userId)
   const member = id === null ? null : await publicMember(id)
-  if (!member) return data({ member: null, page: null, after: false }, { status: 404 })
+  if (!member) return data({ member: null, posts: [], older: null, after: false }, { status: 404 })
   const viewer = await getUser(request)
   const after = new URL(request.url).searchParams.get('after')
   const page = await listPosts({ authorId: member.id }, viewer?.id ?? null, decodeCursor(after))
-  return { member, page, after: after !== null }
+  return { member, posts: page.posts, older: page.next && encodeCursor(page.next.createdAt, page.next.id), after: after !== null }
 }
 
 export default function MemberPage() {
-  const { t, lang } = useI18n()
-  const { member, page, after } = useLoaderData<typeof loader>()
-  if (!member || !page) {
+  const { t, tn, lang } = useI18n()
+  const { member, posts, older, after } = useLoaderData<typeof loader>()
+  if (!member) {
     return (
       <section className="py-16 text-center">
         <p className="text-6xl font-bold text-primary">{t('notFound.code')}</p>
@@ -47,6 +46,7 @@ export default function MemberPage() {
     )
   }
   const here = `/seeking-hathazari/members/${member.id}`
+  const pager = 'inline-flex min-h-11 items-center rounded-lg border border-border bg-surface px-5 font-semibold hover:bg-surface-2'
   return (
     <div className="mx-auto max-w-3xl">
       <Link to="/seeking-hathazari" className="mb-4 inline-flex min-h-11 items-center gap-1 font-semibold text-link">
@@ -69,23 +69,31 @@ export default function MemberPage() {
       </section>
       <section aria-labelledby="member-posts" className="mt-6">
         <h2 id="member-posts" className="mb-3 text-xl font-bold">{t('forum.member.posts')}</h2>
-        {page.posts.length ? (
+        {posts.length ? (
           <ol className="space-y-3">
-            {page.posts.map((post) => <li key={post.id}><PostCard post={post} /></li>)}
+            {posts.map((post) => (
+              <li key={post.id}>
+                <Link to={`/seeking-hathazari/${post.id}`} className="block rounded-xl border border-border bg-surface p-4 hover:border-primary">
+                  <span className="block break-words text-lg font-semibold">{post.title}</span>
+                  <span className="mt-1 line-clamp-2 break-words text-fg">{post.content}</span>
+                  <span className="mt-2 block text-sm text-muted">
+                    {t(`forum.badge.${post.category}`)} · {formatDate(lang, post.createdAt)} · {tn('forum.commentCount', post.comments)}
+                  </span>
+                </Link>
+              </li>
+            ))}
           </ol>
         ) : (
           <p className="rounded-xl border border-dashed border-border p-4 text-center text-muted">
             {after ? t('forum.member.noMorePosts') : t('forum.member.noPosts', { name: member.name })}
           </p>
         )}
-        {after || page.next ? <nav className="flex flex-wrap justify-center gap-2 py-4">
-          {after ? <Link to={here} className="inline-flex min-h-11 items-center rounded-lg border border-border bg-surface px-5 font-semibold hover:bg-surface-2">{t('forum.member.newest')}</Link> : null}
-          {page.next ? (
-            <Link to={`${here}?after=${encodeCursor(page.next.createdAt, page.next.id)}`} className="inline-flex min-h-11 items-center rounded-lg border border-border bg-surface px-5 font-semibold hover:bg-surface-2">
-              {t('forum.member.older')}
-            </Link>
-          ) : null}
-        </nav> : null}
+        {after || older ? (
+          <nav className="flex flex-wrap justify-center gap-2 py-4">
+            {after ? <Link to={here} className={pager}>{t('forum.member.newest')}</Link> : null}
+            {older ? <Link to={`${here}?after=${older}`} className={pager}>{t('forum.member.older')}</Link> : null}
+          </nav>
+        ) : null}
       </section>
     </div>
   )

@@ -24,12 +24,11 @@ const primary = `${button} bg-primary text-on-primary disabled:opacity-60`
 const secondary = `${button} border border-border bg-surface`
 const field = 'mb-2 w-full rounded-lg border border-border bg-surface px-3 py-2 text-fg aria-[invalid=true]:border-danger'
 
-function CommentBox({ id, label, defaultValue, error, boxRef, postId }: { id: string; label: string; defaultValue?: string; error?: React.ReactNode; boxRef?: React.Ref<HTMLTextAreaElement>; postId: number }) {
-  const { t } = useI18n()
+function CommentBox({ id, label, defaultValue, error, boxRef }: { id: string; label: string; defaultValue?: string; error?: React.ReactNode; boxRef?: React.Ref<HTMLTextAreaElement> }) {
   return (
     <>
       <label htmlFor={id} className="mb-1 block text-sm font-semibold">{label}</label>
-      <textarea ref={boxRef} id={id} name="content" rows={3} maxLength={2000} defaultValue={defaultValue} className={field} onFocus={(e) => armMentions(e.currentTarget, t, postId)}
+      <textarea ref={boxRef} id={id} name="content" rows={3} maxLength={2000} defaultValue={defaultValue} className={field}
         aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} />
       {error ? <p id={`${id}-error`} className="mb-2 text-sm text-danger">{error}</p> : null}
     </>
@@ -63,14 +62,15 @@ export function Comments({ postId, comments, signedIn, canComment, editing, dele
   const answer = fetcher.data ?? pageResult
   const error = answer && !answer.ok && answer.intent === 'comment' ? answer.error : undefined
   return (
-    <section id="comments" aria-labelledby="comments-heading" className="mt-6 scroll-mt-20">
+    // The comment boxes (new, and one's own being edited) offer "@" suggestions once focused.
+    <section id="comments" aria-labelledby="comments-heading" className="mt-6 scroll-mt-20" onFocus={(e) => armMentions(e.target, t, postId)}>
       <h2 id="comments-heading" className="mb-3 text-xl font-bold">{t('forum.comments.title', { count: comments.length })}</h2>
       {canComment ? (
         signedIn ? (
           <fetcher.Form method="post" action={href(`/seeking-hathazari/${postId}`)} preventScrollReset className="mb-4 rounded-xl border border-border bg-surface p-4">
             <input type="hidden" name="intent" value="comment" />
             <h3 className="mb-2 font-semibold">{t('forum.comment.add')}</h3>
-            <CommentBox id="new-comment" postId={postId} boxRef={box} label={t('forum.comment.label')} error={error ? <>{t(error.message)}{error.message === 'moderation.blocked.verifyFirst' ? <>{' '}<Link to="/seeking-hathazari/profile" className="font-semibold underline">{t('auth.help.verify')}</Link></> : null}</> : undefined} />
+            <CommentBox id="new-comment" boxRef={box} label={t('forum.comment.label')} error={error ? <>{t(error.message)}{error.message === 'moderation.blocked.verifyFirst' ? <>{' '}<Link to="/seeking-hathazari/profile" className="font-semibold underline">{t('auth.help.verify')}</Link></> : null}</> : undefined} />
             <button type="submit" className={primary} disabled={fetcher.state !== 'idle'}>{t('forum.comment.submit')}</button>
           </fetcher.Form>
         ) : (
@@ -112,7 +112,7 @@ function CommentItem({ postId, comment, editing, deleting, pageResult, isAnswer,
         <fetcher.Form method="post" action={here} preventScrollReset className="mt-2">
           <input type="hidden" name="intent" value="edit-comment" />
           <input type="hidden" name="commentId" value={comment.id} />
-          <CommentBox id={`edit-comment-${comment.id}`} postId={postId} label={t('forum.comment.label')} defaultValue={comment.content} error={failure} />
+          <CommentBox id={`edit-comment-${comment.id}`} label={t('forum.comment.label')} defaultValue={comment.content} error={failure} />
           <div className="flex gap-2">
             <button type="submit" className={primary}>{t('forum.save')}</button>
             <Link to={`${here}#comment-${comment.id}`} replace preventScrollReset className={secondary}>{t('forum.cancel')}</Link>

@@ -26,7 +26,9 @@ let boxes = 0
 /** Adds the suggestions to `box` (a textarea in a form); `postId`: the thread, for its participants first. */
 export function attachMentions(box: HTMLTextAreaElement, t: Translate, postId?: number) {
   const form = box.form
-  if (!form) return
+  // Once for each box: every focus calls this.
+  if (!form || box.dataset.mentions) return
+  box.dataset.mentions = 'on'
   const lang: Lang = document.documentElement.lang === 'en' ? 'en' : 'bn'
   const listId = `mentions-${++boxes}`
   const list = document.createElement('ul')
