@@ -139,9 +139,11 @@ export function attachMentions(box: HTMLTextAreaElement, t: Translate, postId?: 
     const item = document.createElement('li')
     item.id = `${listId}-${index}`
     item.setAttribute('role', 'option')
-    item.className = 'flex min-h-11 cursor-pointer items-center gap-2 rounded-md px-2 hover:bg-surface-2 aria-selected:bg-primary-soft'
+    // The highlighted one is marked by a bar as well as by its colour.
+    item.className = 'flex min-h-11 cursor-pointer items-center gap-2 rounded-md border-l-4 border-transparent px-2 hover:bg-surface-2 aria-selected:border-primary aria-selected:bg-primary-soft'
     const picture = document.createElement(member.avatarUrl ? 'img' : 'span')
-    picture.className = 'flex size-8 shrink-0 items-center justify-center rounded-full bg-primary-soft text-xs font-bold text-link object-cover'
+    // As app/components/ui/avatar.tsx draws a member.
+    picture.className = 'flex size-8 shrink-0 items-center justify-center rounded-full bg-primary object-cover text-xs font-bold text-on-primary'
     picture.setAttribute('aria-hidden', 'true')
     if (picture instanceof HTMLImageElement) {
       picture.src = member.avatarUrl!
