@@ -1,6 +1,4 @@
-import type { Page } from '@playwright/test'
 import { contentPack } from '../../content/hathazari/index'
-import { startServer } from '../../scripts/lib/start-server'
 import { expect, hydrated, test, setLanguage } from './fixtures'
 
 type Lang = 'bn' | 'en'
@@ -14,11 +12,11 @@ const byId = <T extends { id: string }>(list: readonly T[], id: string): T => {
   return found
 }
 const hotline = (id: string) => byId(pack.hotlines, id)
-const main = (page: Page) => page.getByRole('main')
 
 // Each information page's title, texts from the pack, sources and tel: links, the train page's
 // timetable and stations, and /donate without a wallet are checked by the walk of every page
-// (every-page.spec.ts), in the load that checks the page's other things; here, what they do when used.
+// (every-page.spec.ts), in the load that checks the page's other things, and /donate with one on
+// the server of site-settings.spec.ts; here, what they do when used.
 
 test.describe('train schedule tabs', () => {
   const up = pack.train.timetables[0]!.rows.find((row) => row.to.en === 'Nazirhat')!
@@ -173,35 +171,6 @@ test('tourist spots are grouped natural versus religious and historical', async 
     // A map button only where the pack has coordinates.
     await expect(page.locator(`[id="${place.id}"]`).getByRole('link', { name: /View location/ })).toHaveCount(place.coordinates ? 1 : 0)
   }
-})
-
-test.describe('donate with a configured wallet', () => {
-  // The shared test server sets no wallet, so this one starts its own with the operator's settings.
-  test.describe.configure({ mode: 'serial' })
-  let server: Awaited<ReturnType<typeof startServer>>
-  test.beforeAll(async () => {
-    // A second server's start (migrations, seed) takes longer than a test's 30 s on a busy machine.
-    test.setTimeout(120_000)
-    server = await startServer({ DONATION_WALLET_PROVIDER: 'Test Wallet', DONATION_WALLET_NUMBER: '01900-123456' })
-  })
-  test.afterAll(async () => server?.stop())
-
-  test('shows the wallet, copies the number, flips the label for 2 s and confirms in a toast', async ({ page, context }) => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.baseURL })
-    await setLanguage(page, 'en')
-    await page.goto(`${server.baseURL}/donate`)
-    await hydrated(page)
-    await expect(main(page).getByText('Test Wallet')).toBeVisible()
-    await expect(main(page).getByText('01900-123456')).toBeVisible()
-    await expect(main(page).getByText('Thank you for supporting Hathazari Guide!')).toBeVisible()
-    const copy = main(page).getByRole('button', { name: 'Copy the number 01900-123456' })
-    await copy.click()
-    await expect(main(page).getByRole('button', { name: 'Copied' })).toBeVisible()
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('01900-123456')
-    const toast = page.getByRole('status').filter({ hasText: 'Copied to clipboard' })
-    await expect(toast).toContainText('01900-123456')
-    await expect(main(page).getByRole('button', { name: 'Copy the number 01900-123456' })).toBeVisible({ timeout: 3000 })
-  })
 })
 
 test('the legal aid page leads with the national legal aid helpline', async ({ page }) => {
