@@ -221,7 +221,7 @@ const walk = [...new Set([
 ])]
 
 // One walk per language, in one browser tab (a tab per page cost more than the pages), at a
-// phone's 360 px. It renders every page on the Node the second pass runs (scripts/test.js --again).
+// phone's 360 px.
 test.describe('every page', () => {
   test.use({ viewport: { width: 360, height: 800 }, allowConsoleErrors: [/status of 404/] })
   for (const lang of langs) {
