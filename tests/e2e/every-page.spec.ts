@@ -213,7 +213,8 @@ for (const path of ['/', '/assistant', '/seeking-hathazari/1', '/emergency']) {
 
 /**
  * The walk's pages: the route table, pages outside it that have texts of their own, and the
- * addresses the checks above read (a tab, the heroes with a low-confidence record).
+ * addresses the checks above read (a tab, an office's folded section, the heroes with a
+ * low-confidence record): 58 in each language.
  */
 const walk = [...new Set([
   ...routeTable, '/login', '/register', '/forgot-password', '/search?q=bank', '/seeking-hathazari/new', '/no/such/page',
@@ -244,7 +245,7 @@ test.describe('every page', () => {
           expect.soft(response?.request().redirectedFrom()?.url(), `${where}: redirected`).toBeUndefined()
           expect.soft(response?.status(), `${where}: status`).toBe(200)
         }
-        // The reader's taps work once the page's scripts have started: read it then.
+        // The reader's taps work once the page's scripts have started (within expect's usual 7 s): read it then.
         const started = await page.waitForFunction(() => (window as unknown as { __hgHydrated?: boolean }).__hgHydrated === true, undefined, { timeout: 7_000 }).then(() => true, () => false)
         expect.soft(started, `${where}: the page's scripts did not start (hydration)`).toBe(true)
         const reading = await readPage(page, siteName[lang])
