@@ -1,8 +1,9 @@
+import { sql } from 'kysely'
 import { writeBlock } from '#app/lib/auth/can-write.server'
 import type { SessionUser } from '#app/lib/auth/session.server'
 import { db } from '#app/lib/db/database.server'
 import { publish } from '#app/lib/events.server'
-import { notifyNewComment } from '#app/lib/notifications/notify.server'
+import { notifyNewComment, notifyUser } from '#app/lib/notifications/notify.server'
 import { publishCounts } from './engage.server'
 import { newAccountLimit, overLimit } from './limits.server'
 import { fail, type ForumResult } from './result'
@@ -10,6 +11,7 @@ import { validateComment } from './schema'
 import { tidy } from '#app/lib/user-text'
 import { checkTexts, wordRefusal } from '#app/lib/watched-words/words.server'
 import { fingerprintFor, holdFor, holdOtherCopies } from './review.server'
+import { keepRevision } from './revisions.server'
 
 /**
  * Adds a comment to a visible post. In the same transaction: the post's comment count, the
@@ -54,9 +56,11 @@ export async function addComment(user: SessionUser, postId: number, content: str
   return { ok: true, id, held: held !== null }
 }
 
-/** Edits one's own comment. */
+/** Edits one's own comment; past its minutes of grace the earlier text is kept and the comment marked edited. */
 export async function editComment(user: SessionUser, id: number, content: string): Promise<ForumResult> {
-  const comment = await db().selectFrom('comments').select(['author_id', 'post_id', 'moderation']).where('id', '=', id).executeTakeFirst()
+  const comment = await db().selectFrom('comments as c').innerJoin('posts as p', 'p.id', 'c.post_id')
+    .select(['c.author_id', 'c.post_id', 'c.moderation', 'c.content', 'p.author_id as asker_id', 'p.answer_comment_id'])
+    .where('c.id', '=', id).executeTakeFirst()
   if (!comment || comment.moderation === 'removed') return fail(404, 'forum.toast.actionFailed')
   if (comment.author_id !== user.id) return fail(403, 'forum.error.editOwnComment')
   const blocked = writeBlock(user)
@@ -67,11 +71,22 @@ export async function editComment(user: SessionUser, id: number, content: string
   if (words?.action === 'block') return fail(400, wordRefusal(words).message, { field: 'content', vars: wordRefusal(words).vars })
   // An edit is checked like a new text: a watched word's "review" takes the comment down to wait.
   const holdNow = words?.action === 'review' && user.role === 'member' && comment.moderation === 'active'
-  await db().updateTable('comments').set({
-    content: tidy(content), updated_at: new Date(), fingerprint: fingerprintFor(content),
-    ...(holdNow ? { moderation: 'pending', held_for: `word:${words.rule}`, held_at: new Date() } : {}),
-    ...(words?.action === 'flag' && comment.moderation === 'active' ? { flagged_for: `word:${words.rule}` } : {}),
-  }).where('id', '=', id).execute()
+  const changed = tidy(content) !== comment.content
+  await db().transaction().execute(async (trx) => {
+    // Past its minutes of grace, the text replaced is kept for the history (issue 44 §4).
+    const kept = changed && await keepRevision(trx, 'comment', id, { id: user.id })
+    await trx.updateTable('comments').set({
+      content: tidy(content), updated_at: new Date(), fingerprint: fingerprintFor(content),
+      ...(kept ? { edited_at: sql<Date>`now()` } : {}),
+      ...(holdNow ? { moderation: 'pending', held_for: `word:${words.rule}`, held_at: new Date() } : {}),
+      ...(words?.action === 'flag' && comment.moderation === 'active' ? { flagged_for: `word:${words.rule}` } : {}),
+    }).where('id', '=', id).execute()
+    // The chosen answer changed after it was chosen: the asker is told (never when it goes back to
+    // wait for a moderator; never the asker editing their own answer: notifyUser skips the actor).
+    if (changed && !holdNow && comment.moderation === 'active' && comment.answer_comment_id === id) {
+      await notifyUser(trx, comment.asker_id, { kind: 'answer-edited', postId: comment.post_id, commentId: id, actorId: user.id, group: `answer-edited:${id}`, groupMinutes: 60 })
+    }
+  })
   // Visitors' cached copy of the post's page is dropped at once (server/page-cache.ts).
   await publish(db(), 'forum', { type: 'comment-changed', id: comment.post_id })
   return { ok: true }
