@@ -51,6 +51,8 @@ export interface VersionView {
   label: 'current' | 'earlier' | 'original'
   writtenAt: string
   by: Maker
+  /** Made by an edit (else: as first written). */
+  edited: boolean
   /** Made by a moderator or trusted member, not the author. */
   byModerator: boolean
   /** Each marked against the version before it (the original: all 'same'). */
@@ -135,6 +137,7 @@ export async function readHistory(viewer: SessionUser, postId: number, commentId
         label: i === 0 ? 'current' : before ? 'earlier' : 'original',
         writtenAt: new Date(version.written_at).toISOString(),
         by: makerOf(version.maker),
+        edited: version.maker !== null,
         byModerator: !!version.maker?.byModerator,
         title: version.title === null ? null : before ? diffWords(before.title ?? '', version.title) : [{ kind: 'same', text: version.title }],
         content: before ? diffWords(before.content, version.content) : [{ kind: 'same', text: version.content }],
