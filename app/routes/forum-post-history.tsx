@@ -61,6 +61,7 @@ export default function History() {
 // Both kept readable in either theme: the underline or the line through says it without colour.
 const added = 'rounded-sm bg-primary-soft px-0.5 text-fg underline decoration-2 underline-offset-2'
 const removed = 'rounded-sm bg-warning-soft px-0.5 text-warning-fg line-through decoration-2'
+const tagAdded = 'bg-primary-soft text-fg underline decoration-2 underline-offset-2 ring-1 ring-primary'
 
 function Version({ version }: { version: VersionView }) {
   const { t, lang } = useI18n()
@@ -96,7 +97,7 @@ function Version({ version }: { version: VersionView }) {
             <ul className="flex flex-wrap gap-1">
               {version.tags.map(({ tag, kind }) => (
                 <li key={`${kind}-${tag}`} className="text-sm">
-                  <Mark kind={kind}><span className="inline-flex min-h-6 items-center rounded-full bg-surface-2 px-2">#{tag}</span></Mark>
+                  <Mark kind={kind} className={`inline-flex min-h-6 items-center rounded-full px-2 ${kind === 'same' ? 'bg-surface-2' : kind === 'added' ? tagAdded : removed}`}>#{tag}</Mark>
                 </li>
               ))}
             </ul>
@@ -131,12 +132,12 @@ function Marked({ parts }: { parts: DiffPart[] }) {
 }
 
 /** A piece as it is, added (<ins>) or removed (<del>); screen readers are told which in words. */
-function Mark({ kind, children }: { kind: DiffPart['kind']; children: React.ReactNode }) {
+function Mark({ kind, className, children }: { kind: DiffPart['kind']; className?: string; children: React.ReactNode }) {
   const { t } = useI18n()
-  if (kind === 'same') return <>{children}</>
+  if (kind === 'same') return className ? <span className={className}>{children}</span> : <>{children}</>
   const Tag = kind === 'added' ? 'ins' : 'del'
   return (
-    <Tag className={kind === 'added' ? added : removed}>
+    <Tag className={className ?? (kind === 'added' ? added : removed)}>
       <span className="sr-only">{t(kind === 'added' ? 'forum.history.added' : 'forum.history.removed')} </span>{children}
     </Tag>
   )

@@ -179,7 +179,7 @@ function CommentBody({ comment, isAnswer, withText, history }: { comment: Commen
               </span>
             ) : null}
           </p>
-          <p className="text-xs text-muted"><PostTime iso={comment.createdAt} />{comment.editedAt ? <EditedMark iso={comment.editedAt} history={history} /> : null}</p>
+          <p className="text-xs text-muted"><PostTime iso={comment.createdAt} />{comment.editedAt ? <EditedMark iso={comment.editedAt} since={comment.createdAt} history={history} /> : null}</p>
         </div>
       </header>
       {comment.moderation !== 'active' ? (
