@@ -5,14 +5,14 @@ import { Icon } from '#app/components/ui/icon'
 import { Shared } from '#app/components/ui/shared'
 import { Comments } from '#app/features/forum/components/comments'
 import { LikeButton } from '#app/features/forum/components/like-button'
-import { AnswerPrompt, SaveButton } from '#app/features/forum/components/signed-in-parts'
+import { SaveButton } from '#app/features/forum/components/lazy-save-button'
 import { EditedMark } from '#app/features/forum/components/edited-mark'
 import { AuthorLine } from '#app/features/forum/components/author-line'
 import { relativeTime } from '#app/features/forum/components/post-time'
 import { ReportLink } from '#app/features/forum/components/report-link'
 import { RichText } from '#app/features/forum/components/rich-text'
 import { ShareButton } from '#app/features/forum/components/share-button'
-import { ChosenAnswer, FollowForm } from '#app/features/forum/components/answer'
+import { AnswerPrompt, ChosenAnswer, FollowForm } from '#app/features/forum/components/answer'
 import { handlePostAction } from '#app/features/forum/post-actions.server'
 import { toPostView, type PostView } from '#app/features/forum/post-view.server'
 import { readPostPage } from '#app/features/forum/queries.server'
@@ -167,7 +167,7 @@ export default function PostPage() {
       </article>
 
       {answer ? <ChosenAnswer comment={answer} /> : null}
-      {post.mine && post.category === 'question' && post.moderation === 'active' && !answer ? <Suspense fallback={null}><AnswerPrompt /></Suspense> : null}
+      {post.mine && post.category === 'question' && post.moderation === 'active' && !answer ? <AnswerPrompt /> : null}
       <Comments postId={post.id} comments={comments} signedIn={signedIn} canComment={post.moderation === 'active'}
         answerId={answer?.id ?? null} canChooseAnswer={canChooseAnswer} canOffer={canOffer} moderator={moderator}
         editing={numberOf(params.get('editComment'))} deleting={numberOf(params.get('deleteComment'))} pageResult={actionData as never} />

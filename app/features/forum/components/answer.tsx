@@ -1,3 +1,4 @@
+import { useEffect, useState, type ComponentType } from 'react'
 import { Form } from '#app/components/ui/link'
 import { Icon } from '#app/components/ui/icon'
 import { useI18n } from '#app/i18n/use-i18n'
@@ -59,4 +60,17 @@ export function AnswerButton({ commentId, chosen }: { commentId: number; chosen:
       </button>
     </Form>
   )
+}
+
+/**
+ * "Tell me on this phone when someone answers" (answer-prompt.tsx), for the asker of a question
+ * without an answer. It shows nothing until it has asked the browser, so its code comes after the
+ * page: the post page is at its JavaScript budget.
+ */
+export function AnswerPrompt() {
+  const [Prompt, setPrompt] = useState<ComponentType | null>(null)
+  useEffect(() => {
+    void import('./answer-prompt').then((module) => setPrompt(() => module.AnswerPrompt))
+  }, [])
+  return Prompt ? <Prompt /> : null
 }
