@@ -232,4 +232,16 @@ export const forumBn: Record<keyof typeof forumEn, string> = {
   'forum.history.videoAdded': 'ভিডিও যোগ হয়েছে',
   'forum.history.videoRemoved': 'ভিডিও সরানো হয়েছে',
   'forum.history.back': 'পোস্টে ফিরে যান',
+
+  // Mentions and members' pages (issue 44 §1).
+  'forum.mentions.label': 'যাঁকে উল্লেখ করবেন',
+  'forum.mentions.found.one': '{count} জন সদস্য পাওয়া গেছে: বাছতে ওপর-নিচ তীর, উল্লেখ করতে এন্টার',
+  'forum.mentions.found.other': '{count} জন সদস্য পাওয়া গেছে: বাছতে ওপর-নিচ তীর, উল্লেখ করতে এন্টার',
+  'forum.mentions.none': 'এই নামে কোনো সদস্য নেই',
+  'forum.mentions.queryTooLong': 'খোঁজার নাম ৪০ অক্ষরের বেশি হতে পারে না',
+  'forum.member.posts': 'পোস্টসমূহ',
+  'forum.member.noPosts': '{name} এখনো প্রকাশ্যে কোনো পোস্ট করেননি।',
+  'forum.member.noMorePosts': 'এর আগে আর কোনো পোস্ট নেই।',
+  'forum.member.older': 'আগের পোস্ট',
+  'forum.member.newest': 'সবচেয়ে নতুন পোস্টে ফিরুন',
 }

@@ -230,4 +230,16 @@ export const forumEn = {
   'forum.history.videoAdded': 'Video added',
   'forum.history.videoRemoved': 'Video removed',
   'forum.history.back': 'Back to the post',
+
+  // Mentions and members' pages (issue 44 §1).
+  'forum.mentions.label': 'Members to mention',
+  'forum.mentions.found.one': '{count} member found: up and down arrows to choose, Enter to mention',
+  'forum.mentions.found.other': '{count} members found: up and down arrows to choose, Enter to mention',
+  'forum.mentions.none': 'No member by that name',
+  'forum.mentions.queryTooLong': 'A name to look for is at most 40 characters',
+  'forum.member.posts': 'Posts',
+  'forum.member.noPosts': '{name} has no public posts yet.',
+  'forum.member.noMorePosts': 'No older posts.',
+  'forum.member.older': 'Older posts',
+  'forum.member.newest': 'Back to the newest posts',
 } as const

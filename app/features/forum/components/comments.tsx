@@ -16,6 +16,7 @@ import { RichText } from './rich-text'
 import { useFetcherToast } from './use-fetcher-toast'
 import { AnswerBadge, AnswerButton } from './answer'
 import { moderationNotice } from '#app/features/forum/moderation-notice'
+import { armMentions } from './mention-trigger'
 
 type ActionData = { ok: boolean; intent?: string; error?: { message: MessageKey } }
 
@@ -65,7 +66,8 @@ export function Comments({ postId, comments, signedIn, canComment, editing, dele
   const answer = fetcher.data ?? pageResult
   const error = answer && !answer.ok && answer.intent === 'comment' ? answer.error : undefined
   return (
-    <section id="comments" aria-labelledby="comments-heading" className="mt-6 scroll-mt-20">
+    // The comment boxes (new, and one's own being edited) offer "@" suggestions once focused.
+    <section id="comments" aria-labelledby="comments-heading" className="mt-6 scroll-mt-20" onFocus={(e) => armMentions(e.target, t, postId)}>
       <h2 id="comments-heading" className="mb-3 text-xl font-bold">{t('forum.comments.title', { count: comments.length })}</h2>
       {canComment ? (
         signedIn ? (
@@ -156,8 +158,8 @@ function CommentItem({ postId, comment, editing, deleting, pageResult, isAnswer,
 }
 
 /** What a comment shows every reader alike: who and when, the moderators' notice, and its text. */
-type CommentBodyProps = Pick<CommentView, 'author' | 'createdAt' | 'moderation' | 'moderationReason' | 'content' | 'editedAt'>
-const commentBody = ({ author, createdAt, moderation, moderationReason, content, editedAt }: CommentView): CommentBodyProps => ({ author, createdAt, moderation, moderationReason, content, editedAt })
+type CommentBodyProps = Pick<CommentView, 'author' | 'createdAt' | 'moderation' | 'moderationReason' | 'content' | 'mentions' | 'editedAt'>
+const commentBody = ({ author, createdAt, moderation, moderationReason, content, mentions, editedAt }: CommentView): CommentBodyProps => ({ author, createdAt, moderation, moderationReason, content, mentions, editedAt })
 
 /** The top of a comment, and its text unless its author is editing it. Shared between readers: props only. */
 function CommentBody({ comment, isAnswer, withText, history }: { comment: CommentBodyProps; isAnswer: boolean; withText: boolean; history: string | null }) {
@@ -188,7 +190,7 @@ function CommentBody({ comment, isAnswer, withText, history }: { comment: Commen
           {comment.moderationReason ? ` ${t('forum.moderation.reason', { reason: comment.moderationReason })}` : ''}
         </p>
       ) : null}
-      {withText ? <RichText text={comment.content} className="mt-2" /> : null}
+      {withText ? <RichText text={comment.content} mentions={comment.mentions} className="mt-2" /> : null}
     </>
   )
 }
