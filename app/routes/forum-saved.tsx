@@ -58,7 +58,7 @@ export default function SavedPage() {
   return (
     <div className="mx-auto max-w-3xl">
       <PageHeader title={t('page.seekingHathazari.title')} icon="messages-square" />
-      <ForumTabs current="saved" />
+      <ForumTabs current="profile" />
       <h2 className="text-xl font-bold">{t('forum.saved.title')}</h2>
       <p className="mb-4 text-muted">{t('forum.saved.intro')}</p>
       {badCursor ? <p role="status" className="mb-4 rounded-lg bg-warning-soft p-3 text-sm text-warning-fg">{t('forum.saved.badCursor')}</p> : null}

@@ -25,7 +25,7 @@ async function apiComment(client: APIRequestContext, postId: number, content: st
   expect((await client.post(`/seeking-hathazari/${postId}`, { form: { intent: 'comment', content }, headers: { Origin: base() }, maxRedirects: 0 })).status()).toBe(302)
 }
 
-test('a reader saves a post and a comment, finds them on the Saved tab, takes them off; without JavaScript too', async ({ browser }) => {
+test('a reader saves a post and a comment, finds them on their profile’s Saved page, takes them off; without JavaScript too', async ({ browser }) => {
   test.setTimeout(90_000)
   const stamp = Date.now()
   const author = await apiUser('সাইফুল লেখক')
@@ -50,9 +50,9 @@ test('a reader saves a post and a comment, finds them on the Saved tab, takes th
   // A fetcher: the page did not move.
   expect(new URL(page.url()).pathname).toBe(`/seeking-hathazari/${postId}`)
 
-  // The forum's Saved tab: newest first, the comment with its post's title and a link to it.
-  await page.goto('/seeking-hathazari')
-  await page.getByRole('link', { name: 'সংরক্ষিত', exact: true }).click()
+  // The profile's Saved page: newest first, the comment with its post's title and a link to it.
+  await page.goto('/seeking-hathazari/profile')
+  await page.getByRole('link', { name: 'সংরক্ষিত পোস্ট ও মন্তব্য' }).click()
   await expect(page.getByRole('heading', { level: 2, name: 'সংরক্ষিত পোস্ট ও মন্তব্য' })).toBeVisible()
   const items = page.getByRole('listitem').filter({ has: page.getByRole('article') })
   await expect(items).toHaveCount(2)
