@@ -1,8 +1,9 @@
 // `npx tsx scripts/screenshots-saved-history.ts`: saved for later and what was edited (issue 44
-// §3, §4): a reader's Saved page (a post, a comment, one removed since), a post and a comment marked
-// "edited", a post's history (the author's edit and a moderator's change of tags) and a comment's
-// history opened by a moderator, at 360 and 1280 px, Bengali and English, light and dark, into
-// screenshots/saved-history/. The server keeps every edit at once (EDIT_GRACE_MINUTES=0).
+// §3, §4): a reader's Saved page (a post, a comment, one removed since) and the profile's link to
+// it, a post and a comment marked "edited", a post's history (the author's edit and a moderator's
+// change of tags) and a comment's history opened by a moderator, at 360 and 1280 px, Bengali and
+// English, light and dark, into screenshots/saved-history/. The server keeps every edit at once
+// (EDIT_GRACE_MINUTES=0).
 import { mkdirSync } from 'node:fs'
 import { totpCode, totpStep } from '../app/lib/totp.server'
 import { launchChromium } from './lib/browser'
@@ -60,6 +61,7 @@ const host = new URL(base).hostname
 const cookiesOf = (cookie: string) => cookie.split('; ').map((c) => ({ name: c.split('=')[0]!, value: c.slice(c.indexOf('=') + 1), domain: host, path: '/' }))
 const scenes: Array<[string, string, string]> = [
   ['saved', reader, '/seeking-hathazari/profile/saved'],
+  ['profile', reader, '/seeking-hathazari/profile'],
   ['edited', helper, `/seeking-hathazari/${question.id}`],
   ['history-post', asker, `/seeking-hathazari/${question.id}/history`],
   ['history-comment', moderator, `/seeking-hathazari/${question.id}/history?comment=${answer}`],
