@@ -106,6 +106,8 @@ export default [
     route('seeking-hathazari/new', 'routes/forum-new.tsx'),
     route('seeking-hathazari/profile', 'routes/forum-profile.tsx'),
     route('seeking-hathazari/profile/two-factor', 'routes/forum-profile-two-factor.tsx'),
+    // A reader's own Saved list (issue 44 §3): no member id in the address, only ever one's own.
+    route('seeking-hathazari/profile/saved', 'routes/forum-saved.tsx'),
     // A member's public page, where a mention leads (issue 44 §1).
     route('seeking-hathazari/members/:userId', 'routes/forum-member.tsx'),
     route('seeking-hathazari/:postId', 'routes/forum-post.tsx'),
@@ -113,6 +115,8 @@ export default [
     route('seeking-hathazari/:postId/report', 'routes/forum-post-report.tsx'),
     // Trusted members tidy a post's tags (issue 43 §1).
     route('seeking-hathazari/:postId/tags', 'routes/forum-post-tags.tsx'),
+    // The earlier versions of an edited post or comment, for its author and moderators (issue 44 §4).
+    route('seeking-hathazari/:postId/history', 'routes/forum-post-history.tsx'),
     route('community-forum/post/:postId', 'routes/forum-post.tsx', { id: 'forum-post-alias-community' }),
     route('forum/:postId', 'routes/forum-post.tsx', { id: 'forum-post-alias-share' }),
 

@@ -67,7 +67,10 @@ const child = spawn(process.execPath, ['server.js'], {
     // passkey answers would use up 127.0.0.1's minute for the tests signing in beside it (the
     // limits themselves are tested in app/features/auth).
     SIGN_IN_LIMIT_PER_IP: '10000',
-    BOOTSTRAP_MODERATOR_EMAILS: 'moderator@example.com,moderator2@example.com,moderator-malformed@example.com,news-moderator@example.com,events-moderator@example.com,map-moderator@example.com',
+    // An edit keeps the version it replaces at once, not after five minutes: a test cannot wait
+    // them out (tests/e2e/saved-history.spec.ts; the grace itself: tests/integration/saved-history.test.ts).
+    EDIT_GRACE_MINUTES: '0',
+    BOOTSTRAP_MODERATOR_EMAILS: 'moderator@example.com,moderator2@example.com,moderator-malformed@example.com,news-moderator@example.com,events-moderator@example.com,map-moderator@example.com,history-moderator@example.com',
     BOOTSTRAP_ADMIN_EMAILS: 'news-admin@example.com,contact-admin@example.com',
     MAP_TILE_URL: tileUrl,
     NEWS_SOURCES: JSON.stringify(newsSources),

@@ -11,6 +11,11 @@ export const CACHE = {
   data: 'hg-data',
   /** Hero pages saved with "Save for offline" (anonymous copies, app/features/heroes). */
   saved: 'hg-saved-pages',
+  /**
+   * The pages of posts the reader saved for later (issue 44 §3): anonymous copies, as the heroes',
+   * but whose they are is private, so they go when the reader changes, like `pages`.
+   */
+  savedPosts: 'hg-saved-posts',
 } as const
 
 /** The response header that names who a page was rendered for (server/http.ts, viewerTag). */

@@ -1,9 +1,12 @@
+import { Suspense } from 'react'
 import { useActionData, useLoaderData, useRouteLoaderData, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router'
 import { Form, Link } from '#app/components/ui/link'
 import { Icon } from '#app/components/ui/icon'
 import { Shared } from '#app/components/ui/shared'
 import { Comments } from '#app/features/forum/components/comments'
 import { LikeButton } from '#app/features/forum/components/like-button'
+import { SaveButton } from '#app/features/forum/components/lazy-save-button'
+import { EditedMark } from '#app/features/forum/components/edited-mark'
 import { AuthorLine } from '#app/features/forum/components/author-line'
 import { relativeTime } from '#app/features/forum/components/post-time'
 import { ReportLink } from '#app/features/forum/components/report-link'
@@ -51,6 +54,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     canOffer: post.moderation === 'active' && actsAs(user, 'moderator'),
     // Trusted members and moderators may edit a visible post's tags (issue 43 §1; the tags page checks again).
     canEditTags: post.moderation === 'active' && mayEditTags(user),
+    // The earlier versions of what was edited: the author's own, and any for moderators (issue 44 §4).
+    moderator: actsAs(user, 'moderator'),
     origin: env().publicUrl,
   }
 }
@@ -82,7 +87,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
 /** A post with its comments (spec 1 §2 Post detail), at /seeking-hathazari/{id} and its aliases. */
 export default function PostPage() {
   const { t, tn, lang } = useI18n()
-  const { post, comments, signedIn, canChooseAnswer, canOffer, canEditTags } = useLoaderData<typeof loader>()
+  const { post, comments, signedIn, canChooseAnswer, canOffer, canEditTags, moderator } = useLoaderData<typeof loader>()
   const layout = useRouteLoaderData('routes/layout') as { now: string } | undefined
   const answer = post.answerCommentId !== null ? comments.find((c) => c.id === post.answerCommentId && c.moderation === 'active') : undefined
   const actionData = useActionData<typeof action>()
@@ -99,7 +104,10 @@ export default function PostPage() {
       </Link>
       <article className="rounded-xl border border-border bg-surface p-4 sm:p-6" aria-labelledby="post-title">
         {/* Rendered once for every reader on the server (ADR 033). */}
-        <Shared render={PostBody} props={{ post: postBody(post), relative: relativeTime(lang, post.createdAt, layout?.now) }} />
+        <Shared render={PostBody} props={{
+          post: postBody(post), relative: relativeTime(lang, post.createdAt, layout?.now),
+          edited: post.editedAt ? { iso: post.editedAt, relative: relativeTime(lang, post.editedAt, layout?.now), history: post.mine || moderator ? `${here}/history` : null } : null,
+        }} />
         {post.imageUrl ? (
           <img src={post.imageUrl} srcSet={imageSrcSet(post.imageUrl, post.imageWidth)} sizes="(min-width: 48rem) 46rem, 100vw"
             width={post.imageWidth ?? undefined} height={post.imageHeight ?? undefined} alt="" className="mt-4 h-auto w-full rounded-lg" />
@@ -126,6 +134,7 @@ export default function PostPage() {
         ) : null}
         <footer className="mt-4 flex flex-wrap items-center gap-1 border-t border-border pt-2">
           {post.moderation === 'active' ? <LikeButton postId={post.id} itemId={post.id} liked={post.likedByMe} count={post.likes} /> : null}
+          {signedIn && (post.moderation === 'active' || post.moderation === 'pending') ? <Suspense fallback={null}><SaveButton postId={post.id} itemId={post.id} saved={post.savedByMe} /></Suspense> : null}
           <span className="inline-flex min-h-10 items-center gap-1 px-2 text-sm text-muted"><Icon name="eye" className="size-4" />{tn('forum.viewCount', post.views)}</span>
           <ShareButton postId={post.id} title={post.title} />
           <span className="ml-auto flex flex-wrap gap-1">
@@ -160,7 +169,7 @@ export default function PostPage() {
       {answer ? <ChosenAnswer comment={answer} /> : null}
       {post.mine && post.category === 'question' && post.moderation === 'active' && !answer ? <AnswerPrompt /> : null}
       <Comments postId={post.id} comments={comments} signedIn={signedIn} canComment={post.moderation === 'active'}
-        answerId={answer?.id ?? null} canChooseAnswer={canChooseAnswer} canOffer={canOffer}
+        answerId={answer?.id ?? null} canChooseAnswer={canChooseAnswer} canOffer={canOffer} moderator={moderator}
         editing={numberOf(params.get('editComment'))} deleting={numberOf(params.get('deleteComment'))} pageResult={actionData as never} />
     </div>
   )
@@ -172,12 +181,12 @@ const postBody = ({ author, mine, anonymous, createdAt, category, resolution, mo
   ({ author, mine, anonymous, createdAt, category, resolution, moderation, moderationReason, title, content, mentions })
 
 /** The top of a post. Shared between readers: props only (app/components/ui/shared.tsx). */
-function PostBody({ post, relative }: { post: PostBodyProps; relative: string | null }) {
+function PostBody({ post, relative, edited }: { post: PostBodyProps; relative: string | null; edited: { iso: string; relative: string | null; history: string | null } | null }) {
   const { t } = useI18n()
   return (
     <>
       <header className="flex items-start justify-between gap-2">
-        <AuthorLine post={post} relative={relative} />
+        <AuthorLine post={post} relative={relative} edited={edited ? <EditedMark {...edited} /> : null} />
         <div className="flex shrink-0 flex-wrap justify-end gap-1 text-xs font-semibold">
           <span className="rounded-full bg-primary-soft px-2 py-0.5 text-link">{t(`forum.badge.${post.category}`)}</span>
           <span className="rounded-full bg-surface-2 px-2 py-0.5">{t(`forum.status.${post.resolution}`)}</span>

@@ -29,15 +29,18 @@ const pages = [
   '/moderation/ground', '/moderation/ground/photo/abc.webp', '/moderation/ground/photo/photo-00000000000000000000.webp', '/moderation/ground/photo/%00', '/api/call-feedback',
   // Ready for strangers (issue 43): watched words, an account's trust level, a post's tags.
   '/moderation/words', '/moderation/users/abc/trust', '/moderation/users/%00/trust', '/seeking-hathazari/1/tags',
+  // Saved for later and the history of edits (issue 44 §3, §4).
+  '/seeking-hathazari/profile/saved', '/seeking-hathazari/1/history',
 ]
 // The pages that read their query string (filters, search, cursors, tabs, redirects, tokens).
 const pagesReadingQueries = ['/', '/seeking-hathazari', '/api/forum/posts', '/search', '/event-calendar', '/local-heroes', '/hospitals', '/doctors', '/banks',
   '/journalists', '/tourist-attractions', '/organizations', '/train-schedule', '/suggest', '/login', '/register', '/reset-password', '/moderation/audit', '/moderation/contact',
   '/seeking-hathazari/1', '/seeking-hathazari/1/report', '/verify-email', '/en/seeking-hathazari', '/notifications', '/notifications/unsubscribe',
-  '/seeking-hathazari/feed.xml', '/en/seeking-hathazari/feed.xml', '/sitemap.xml', '/share-card.png', '/moderation/ground', '/seeking-hathazari/new', '/moderation/words']
+  '/seeking-hathazari/feed.xml', '/en/seeking-hathazari/feed.xml', '/sitemap.xml', '/share-card.png', '/moderation/ground', '/seeking-hathazari/new', '/moderation/words',
+  '/seeking-hathazari/profile/saved', '/seeking-hathazari/1/history']
 const badIds = ['abc', '99999999999', '0', '-1', '%00', '1e3', '%F0%9F%92%A9']
 const badPaths = [
-  ...badIds.flatMap((id) => [`/seeking-hathazari/${id}`, `/seeking-hathazari/${id}/edit`, `/seeking-hathazari/${id}/report`, `/forum/${id}`, `/local-heroes/${id}`, `/notifications/${id}`, `/seeking-hathazari/${id}/tags`, `/moderation/users/${id}/trust`]),
+  ...badIds.flatMap((id) => [`/seeking-hathazari/${id}`, `/seeking-hathazari/${id}/edit`, `/seeking-hathazari/${id}/report`, `/forum/${id}`, `/local-heroes/${id}`, `/notifications/${id}`, `/seeking-hathazari/${id}/tags`, `/moderation/users/${id}/trust`, `/seeking-hathazari/${id}/history`]),
   '/%00', '/en/%00', '/seeking-hathazari/%E0%A4', '/%2e%2e/%2e%2e/etc/passwd', `/${'a'.repeat(3000)}`,
   '/auth/oidc/callback', '/auth/oidc/callback?state=%00&code=%00&iss=%00', `/auth/oidc/callback?state=${'a'.repeat(3000)}`, '/auth/oidc/callback?error=%00&state=x',
 ]
@@ -50,7 +53,7 @@ const badQueries = [
 const nul = '\u0000'
 const huge = 'ক'.repeat(200_000)
 type Body = { name: string; headers?: Record<string, string>; data?: string | Buffer; form?: Record<string, string>; multipart?: Record<string, string | { name: string; mimeType: string; buffer: Buffer }> }
-const intents = ['check', 'call-suggestion', 'decline-suggestion', 'like', 'comment', 'edit-comment', 'delete-comment', 'report', 'resolution', 'update-profile', 'item', 'resolve', 'user', 'accept-suggestion', 'answer', 'follow', 'read', 'read-all', 'register-options', 'register', 'sign-in-options', 'sign-in', 'remove-passkey', 'send', 'verify', 'phone-send', 'phone-verify', 'phone-remove', '', nul]
+const intents = ['check', 'call-suggestion', 'decline-suggestion', 'like', 'comment', 'edit-comment', 'delete-comment', 'report', 'resolution', 'update-profile', 'item', 'resolve', 'user', 'accept-suggestion', 'answer', 'follow', 'read', 'read-all', 'register-options', 'register', 'sign-in-options', 'sign-in', 'remove-passkey', 'send', 'verify', 'phone-send', 'phone-verify', 'phone-remove', 'save', 'remove', '', nul]
 const bodies: Body[] = [
   { name: 'JSON', headers: { 'Content-Type': 'application/json' }, data: '{"intent":"comment","content":"x"}' },
   { name: 'broken JSON', headers: { 'Content-Type': 'application/json' }, data: '{"intent":' },
@@ -96,6 +99,7 @@ const actions = [
   '/notifications', '/notifications/settings', '/notifications/unsubscribe?u=x&k=all&s=%00', '/en/notifications.data',
   '/api/passkeys', '/login/phone', '/register/phone', '/auth/oidc',
   '/moderation/ground', '/api/call-feedback', '/suggest?forum=1', '/suggest?forum=1&comment=1', '/en/suggest.data?collection=hotels',
+  '/seeking-hathazari/profile/saved?after=%00',
 ]
 
 /**

@@ -141,6 +141,28 @@ test.describe('offline reading', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('ইউনূস')
   })
 
+  test('a saved post opens offline even when the visited pages are gone; unsaved, its copy goes (issue 44)', async ({ page, context }) => {
+    await setLanguage(page, 'bn')
+    await registerByPage(page, { email: uniqueEmail('saved-offline'), name: 'অফলাইন সংরক্ষক' })
+    const title = `রাতের ফার্মেসির তালিকা ${Date.now()}`
+    const created = await page.request.post('/api/forum/posts', { headers: { Origin: process.env.E2E_BASE_URL! }, multipart: { title, content: 'রাতে খোলা থাকে এমন ফার্মেসি।', category: 'general', tags: '', rulesRead: 'yes' } })
+    const path = `/seeking-hathazari/${((await created.json()) as { id: number }).id}`
+    const kept = () => page.evaluate(async (key) => Boolean(await (await caches.open('hg-saved-posts')).match(key)), path)
+    await page.goto(path)
+    await workerReady(page)
+    await page.getByRole('button', { name: 'সংরক্ষণ', exact: true }).click()
+    await expect.poll(kept).toBe(true)
+    await page.evaluate(() => caches.delete('hg-pages'))
+    await goOffline(context)
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+    await context.setOffline(false)
+    await page.goto(path)
+    await hydrated(page)
+    await page.getByRole('button', { name: 'সংরক্ষিত', exact: true }).click()
+    await expect.poll(kept).toBe(false)
+  })
+
   test('a signed-in reader’s pages are never shown after signing out', async ({ page, context }) => {
     await setLanguage(page, 'bn')
     const name = 'অফলাইন পাঠক'

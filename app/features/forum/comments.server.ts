@@ -1,8 +1,9 @@
+import { sql } from 'kysely'
 import { writeBlock } from '#app/lib/auth/can-write.server'
 import type { SessionUser } from '#app/lib/auth/session.server'
 import { db } from '#app/lib/db/database.server'
 import { publish } from '#app/lib/events.server'
-import { notifyNewComment } from '#app/lib/notifications/notify.server'
+import { notifyNewComment, notifyUser } from '#app/lib/notifications/notify.server'
 import { publishCounts } from './engage.server'
 import { newAccountLimit, newMemberMentionLimit, overLimit } from './limits.server'
 import { resolveMentions } from '#app/lib/mentions/resolve.server'
@@ -12,6 +13,7 @@ import { validateComment } from './schema'
 import { tidy } from '#app/lib/user-text'
 import { checkTexts, wordRefusal } from '#app/lib/watched-words/words.server'
 import { fingerprintFor, holdFor, holdOtherCopies } from './review.server'
+import { keepRevision } from './revisions.server'
 
 /**
  * Adds a comment to a visible post. In the same transaction: the post's comment count, the
@@ -62,9 +64,11 @@ export async function addComment(user: SessionUser, postId: number, content: str
   return { ok: true, id, held: held !== null }
 }
 
-/** Edits one's own comment; the members it newly mentions are told (issue 44). */
+/** Edits one's own comment; the members it newly mentions are told (issue 44 §1); past its minutes of grace the earlier text is kept and the comment marked edited (§4). */
 export async function editComment(user: SessionUser, id: number, content: string, options: { mentionIds?: string[] } = {}): Promise<ForumResult> {
-  const comment = await db().selectFrom('comments').select(['author_id', 'post_id', 'moderation']).where('id', '=', id).executeTakeFirst()
+  const comment = await db().selectFrom('comments as c').innerJoin('posts as p', 'p.id', 'c.post_id')
+    .select(['c.author_id', 'c.post_id', 'c.moderation', 'c.content', 'p.author_id as asker_id', 'p.answer_comment_id'])
+    .where('c.id', '=', id).executeTakeFirst()
   if (!comment || comment.moderation === 'removed') return fail(404, 'forum.toast.actionFailed')
   if (comment.author_id !== user.id) return fail(403, 'forum.error.editOwnComment')
   const blocked = writeBlock(user)
@@ -78,14 +82,23 @@ export async function editComment(user: SessionUser, id: number, content: string
   const { mentions, memberIds } = await resolveMentions(tidy(content), { postId: comment.post_id, picked: options.mentionIds })
   const tooMany = newMemberMentionLimit(user, memberIds)
   if (tooMany) return tooMany
+  const changed = tidy(content) !== comment.content
   await db().transaction().execute(async (trx) => {
+    // Past its minutes of grace, the text replaced is kept for the history (issue 44 §4).
+    const kept = changed && await keepRevision(trx, 'comment', id, { id: user.id })
     await trx.updateTable('comments').set({
       content: tidy(content), updated_at: new Date(), fingerprint: fingerprintFor(content), mentions: JSON.stringify(mentions),
+      ...(kept ? { edited_at: sql<Date>`now()` } : {}),
       ...(holdNow ? { moderation: 'pending', held_for: `word:${words.rule}`, held_at: new Date() } : {}),
       ...(words?.action === 'flag' && comment.moderation === 'active' ? { flagged_for: `word:${words.rule}` } : {}),
     }).where('id', '=', id).execute()
     // Only those not told before, and only while the comment and its post are visible.
     await notifyMentions(trx, { postId: comment.post_id, commentId: id, actorId: user.id })
+    // The chosen answer changed after it was chosen: the asker is told (never when it goes back to
+    // wait for a moderator; never the asker editing their own answer: notifyUser skips the actor).
+    if (changed && !holdNow && comment.moderation === 'active' && comment.answer_comment_id === id) {
+      await notifyUser(trx, comment.asker_id, { kind: 'answer-edited', postId: comment.post_id, commentId: id, actorId: user.id, group: `answer-edited:${id}`, groupMinutes: 60 })
+    }
   })
   // Visitors' cached copy of the post's page is dropped at once (server/page-cache.ts).
   await publish(db(), 'forum', { type: 'comment-changed', id: comment.post_id })

@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import { writeAudit } from '#app/lib/audit.server'
 import { writeBlock } from '#app/lib/auth/can-write.server'
 import { actsAs, type SessionUser } from '#app/lib/auth/session.server'
@@ -7,6 +8,7 @@ import { cleanText } from '#app/lib/user-text'
 import { checkTexts, wordRefusal } from '#app/lib/watched-words/words.server'
 import { overLimit } from './limits.server'
 import { fail, type ForumResult } from './result'
+import { keepRevision } from './revisions.server'
 import { parseTags, TAG_MAX, TAGS_MAX } from './schema'
 
 /** The most a tags field may hold before it is even read (ten tags of thirty letters, commas, spaces). */
@@ -30,7 +32,7 @@ export async function editTags(user: SessionUser, postId: number, field: string)
   const blocked = writeBlock(user)
   if (blocked) return fail(403, blocked)
   if (!mayEditTags(user)) return fail(403, 'trust.tags.forbidden')
-  const post = await db().selectFrom('posts').select(['moderation', 'tags']).where('id', '=', postId).executeTakeFirst()
+  const post = await db().selectFrom('posts').select(['moderation', 'tags', 'author_id']).where('id', '=', postId).executeTakeFirst()
   if (!post || post.moderation !== 'active') return fail(404, 'forum.toast.postNotFound')
   const given = field.length > FIELD_MAX ? null : field.split(',').map((t) => cleanText(t).trim().replace(/^#+/, '')).filter((t) => t !== '')
   if (given === null || given.length > TAGS_MAX) return fail(400, 'trust.tags.tooMany', { field: 'tags', vars: { max: TAGS_MAX } })
@@ -46,7 +48,11 @@ export async function editTags(user: SessionUser, postId: number, field: string)
   const words = await checkTexts([tags.join(', ')])
   if (words && words.action !== 'flag') return fail(400, wordRefusal(words).message, { field: 'tags', vars: wordRefusal(words).vars })
   await db().transaction().execute(async (trx) => {
-    await trx.updateTable('posts').set({ tags, ...(words ? { flagged_for: `word:${words.rule}` } : {}) }).where('id', '=', postId).execute()
+    // The history keeps the tags replaced (issue 44 §4): someone else's change always, marked as a
+    // moderator's edit; the author's own like any edit of theirs, past its minutes of grace.
+    const byOther = post.author_id !== user.id
+    const kept = await keepRevision(trx, 'post', postId, { id: user.id, byModerator: byOther, always: byOther })
+    await trx.updateTable('posts').set({ tags, ...(kept ? { edited_at: sql<Date>`now()` } : {}), ...(words ? { flagged_for: `word:${words.rule}` } : {}) }).where('id', '=', postId).execute()
     await writeAudit(trx, { actorId: user.id, action: 'tags', targetType: 'post', targetId: postId, details: { from: post.tags, to: tags } })
   })
   // Lists and the post's page, cached or kept (page cache, shared lists), show the new tags.

@@ -12,6 +12,8 @@ export const limits = {
   follow: { max: 60, windowSeconds: 600 },
   // A trusted member tidying tags (issue 43 §1): plenty for a person, nothing for a script.
   tags: { max: 30, windowSeconds: 600 },
+  // Saving for later and taking it off the list again (issue 44 §3).
+  save: { max: 120, windowSeconds: 600 },
 } satisfies Record<string, Limit>
 
 /** Counts one action; a refusal to return when the user is over the limit, else null. */

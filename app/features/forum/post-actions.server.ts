@@ -10,6 +10,7 @@ import { fail, type ForumError, type ForumResult } from './result'
 import { deletePost, setResolution } from './write-post.server'
 import { chooseAnswer } from './choose-answer.server'
 import { setFollowing } from './follow-post.server'
+import { setSaved } from './saved.server'
 import { localizedRedirect } from '#app/lib/preferences.server'
 import { parseMentionIds } from '#app/lib/mentions/resolve.server'
 
@@ -25,7 +26,7 @@ export async function handlePostAction(request: Request, user: SessionUser | nul
   const here = `/seeking-hathazari/${postId}`
   const script = isScriptRequest(request)
   if (!user) {
-    const toast: Toast = { title: 'forum.toast.authRequired', description: intent === 'report' ? 'forum.toast.loginToReport' : intent === 'like' ? 'forum.toast.loginToLike' : intent === 'follow' ? 'forum.toast.loginToFollow' : 'forum.toast.loginToComment', kind: 'error' }
+    const toast: Toast = { title: 'forum.toast.authRequired', description: intent === 'report' ? 'forum.toast.loginToReport' : intent === 'like' ? 'forum.toast.loginToLike' : intent === 'follow' ? 'forum.toast.loginToFollow' : intent === 'save' ? 'forum.toast.loginToSave' : 'forum.toast.loginToComment', kind: 'error' }
     if (script) return data({ intent, ok: false as const, error: { message: toast.description! } as ForumError, toast }, { status: 401 })
     throw redirectWithToast(request, `/login?redirectTo=${encodeURIComponent(here)}`, toast)
   }
@@ -86,6 +87,15 @@ export async function handlePostAction(request: Request, user: SessionUser | nul
     case 'follow': {
       const result = await setFollowing(user, postId, text(form, 'following') === '1')
       return respond(result, { title: text(form, 'following') === '1' ? 'forum.toast.following' : 'forum.toast.notFollowing', kind: 'success' }, {}, here, false)
+    }
+    case 'save': {
+      // Saved for later (issue 44 §3): the reader's own list; a plain form comes back to the item.
+      const itemType = text(form, 'itemType') === 'comment' ? 'comment' : 'post'
+      if (itemId === null) return respond(gone, null)
+      const wanted = text(form, 'saved') === '1'
+      const result = await setSaved(user, postId, itemType, itemId, wanted)
+      const told: Toast = wanted ? { title: 'forum.toast.saved', description: 'forum.toast.savedBody', kind: 'success' } : { title: 'forum.toast.unsaved', kind: 'success' }
+      return respond(result, told, result.ok ? { saved: result.saved } : {}, itemType === 'comment' ? `${here}#comment-${itemId}` : here)
     }
     default:
       return data({ intent, ok: false as const, error: { message: 'forum.toast.actionFailed' } as ForumError, toast: null }, { status: 400 })

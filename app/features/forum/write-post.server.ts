@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import { writeBlock } from '#app/lib/auth/can-write.server'
 import type { SessionUser } from '#app/lib/auth/session.server'
 import { db } from '#app/lib/db/database.server'
@@ -18,6 +19,7 @@ import { tidy } from '#app/lib/user-text'
 import { checkTexts, wordRefusal } from '#app/lib/watched-words/words.server'
 import { rulesProblem } from '#app/lib/community-rules.server'
 import { fingerprintFor, holdFor, holdOtherCopies } from './review.server'
+import { keepRevision } from './revisions.server'
 
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024
 
@@ -152,9 +154,13 @@ export async function createPost(user: SessionUser, input: PostInput, media: Med
   }
 }
 
-/** Edits the text, category and tags of one's own post (and can drop its image or video). */
+/**
+ * Edits the text, category and tags of one's own post (and can drop its image or video). Past its
+ * minutes of grace, the version replaced is kept for the history and the post marked edited (a
+ * picture or video taken off is noted there; its file is deleted as before, not kept).
+ */
 export async function editPost(user: SessionUser, id: number, input: PostInput, remove: { image: boolean; video: boolean }): Promise<ForumResult<{ post: PostView }>> {
-  const existing = await db().selectFrom('posts').select(['author_id', 'moderation', 'image_url', 'video_url']).where('id', '=', id).executeTakeFirst()
+  const existing = await db().selectFrom('posts').select(['author_id', 'moderation', 'image_url', 'video_url', 'title', 'content', 'tags']).where('id', '=', id).executeTakeFirst()
   if (!existing || existing.moderation === 'removed') return fail(404, 'forum.toast.postNotFound')
   if (existing.author_id !== user.id) return fail(403, 'forum.error.editOwnPost')
   const blocked = writeBlock(user)
@@ -170,17 +176,23 @@ export async function editPost(user: SessionUser, id: number, input: PostInput, 
   const { mentions, memberIds } = await resolveMentions(clean(input.content), { postId: id, picked: input.mentionIds })
   const tooMany = newMemberMentionLimit(user, memberIds)
   if (tooMany) return tooMany
+  const tags = parseTags(input.tags, input.content)
+  // What the history keeps (issue 44 §4): the text, title, tags, and a picture or video taken off.
+  const changed = clean(input.title) !== existing.title || clean(input.content) !== existing.content || tags.join('\n') !== existing.tags.join('\n')
+    || (remove.image && existing.image_url !== null) || (remove.video && existing.video_url !== null)
   await db().transaction().execute(async (trx) => {
+    const kept = changed && await keepRevision(trx, 'post', id, { id: user.id })
     await trx
       .updateTable('posts')
       .set({
         ...(holdNow ? { moderation: 'pending', held_for: `word:${words.rule}`, held_at: new Date() } : {}),
         ...(words?.action === 'flag' && existing.moderation === 'active' ? { flagged_for: `word:${words.rule}` } : {}),
+        ...(kept ? { edited_at: sql<Date>`now()` } : {}),
         fingerprint: fingerprintFor(`${input.title}\n${input.content}`),
         title: clean(input.title),
         content: clean(input.content),
         category: input.category as Category,
-        tags: parseTags(input.tags, input.content),
+        tags,
         ...(remove.image ? { image_url: null, image_width: null, image_height: null } : {}),
         ...(remove.video ? { video_url: null } : {}),
         mentions: JSON.stringify(mentions),

@@ -9,12 +9,12 @@ export interface SavedPage {
 const MAX_LISTED = 60
 
 /**
- * The pages this phone keeps for the reader (the ones they opened, the heroes they saved), in
+ * The pages this phone keeps for the reader (the ones they opened, the heroes and posts they saved), in
  * one language, with their titles, for the offline page. Read from the service worker's caches.
  */
 export async function savedPages(lang: Lang): Promise<SavedPage[]> {
   const found = new Map<string, SavedPage>()
-  for (const name of [CACHE.pages, CACHE.saved]) {
+  for (const name of [CACHE.pages, CACHE.saved, CACHE.savedPosts]) {
     if (!(await caches.has(name))) continue
     const cache = await caches.open(name)
     for (const request of await cache.keys()) {

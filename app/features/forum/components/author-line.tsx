@@ -6,9 +6,9 @@ import { PostTime } from './post-time'
 
 /**
  * Who wrote it: name and picture, "Anonymous User", and a moderator badge, with when, as
- * `relative` words ("3 hours ago": see relativeTime in post-time.tsx).
+ * `relative` words ("3 hours ago": see relativeTime in post-time.tsx), and `edited` after it.
  */
-export function AuthorLine({ post, relative }: { post: Pick<PostView, 'author' | 'mine' | 'anonymous' | 'createdAt'>; relative: string | null }) {
+export function AuthorLine({ post, relative, edited }: { post: Pick<PostView, 'author' | 'mine' | 'anonymous' | 'createdAt'>; relative: string | null; edited?: React.ReactNode }) {
   const { t } = useI18n()
   const name = post.author && !post.anonymous ? post.author.name : t('forum.anonymous')
   return (
@@ -24,7 +24,7 @@ export function AuthorLine({ post, relative }: { post: Pick<PostView, 'author' |
             </span>
           ) : null}
         </p>
-        <p className="text-xs text-muted"><PostTime iso={post.createdAt} relative={relative} /></p>
+        <p className="text-xs text-muted"><PostTime iso={post.createdAt} relative={relative} />{edited}</p>
       </div>
     </div>
   )

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { Suspense, useEffect, useRef } from 'react'
 import { useFetcher } from 'react-router'
 import { Link } from '#app/components/ui/link'
 import { Avatar } from '#app/components/ui/avatar'
@@ -8,6 +8,8 @@ import type { MessageKey } from '#app/i18n/i18n'
 import { useI18n } from '#app/i18n/use-i18n'
 import type { CommentView } from '../post-view.server'
 import { LikeButton } from './like-button'
+import { SaveButton } from './lazy-save-button'
+import { EditedMark } from './edited-mark'
 import { PostTime } from './post-time'
 import { ReportLink } from './report-link'
 import { RichText } from './rich-text'
@@ -36,7 +38,7 @@ function CommentBox({ id, label, defaultValue, error, boxRef }: { id: string; la
 }
 
 /** "Comments (n)": the comment box, and each comment with its author, date, likes and actions. */
-export function Comments({ postId, comments, signedIn, canComment, editing, deleting, pageResult, answerId = null, canChooseAnswer = false, canOffer = false }: {
+export function Comments({ postId, comments, signedIn, canComment, editing, deleting, pageResult, answerId = null, canChooseAnswer = false, canOffer = false, moderator = false }: {
   postId: number
   comments: CommentView[]
   signedIn: boolean
@@ -47,6 +49,8 @@ export function Comments({ postId, comments, signedIn, canComment, editing, dele
   canChooseAnswer?: boolean
   /** A moderator: each comment can be offered to the guide (issue 42 §4). */
   canOffer?: boolean
+  /** A moderator: every edited comment's earlier versions (issue 44 §4). */
+  moderator?: boolean
   editing: number | null
   deleting: number | null
   /** The answer to a plain form post (no JavaScript): the page's action data. */
@@ -84,7 +88,7 @@ export function Comments({ postId, comments, signedIn, canComment, editing, dele
           {comments.map((comment) => (
             <li key={comment.id} id={`comment-${comment.id}`} className="scroll-mt-20 rounded-xl border border-border bg-surface p-3">
               <CommentItem postId={postId} comment={comment} editing={editing === comment.id} deleting={deleting === comment.id} pageResult={pageResult}
-                isAnswer={answerId === comment.id} canChooseAnswer={canChooseAnswer} canOffer={canOffer} />
+                isAnswer={answerId === comment.id} canChooseAnswer={canChooseAnswer} canOffer={canOffer} signedIn={signedIn} moderator={moderator} />
             </li>
           ))}
         </ol>
@@ -93,8 +97,9 @@ export function Comments({ postId, comments, signedIn, canComment, editing, dele
   )
 }
 
-function CommentItem({ postId, comment, editing, deleting, pageResult, isAnswer, canChooseAnswer, canOffer }: {
+function CommentItem({ postId, comment, editing, deleting, pageResult, isAnswer, canChooseAnswer, canOffer, signedIn, moderator }: {
   postId: number; comment: CommentView; editing: boolean; deleting: boolean; pageResult?: ActionData | null; isAnswer: boolean; canChooseAnswer: boolean; canOffer: boolean
+  signedIn: boolean; moderator: boolean
 }) {
   const { t, href } = useI18n()
   const fetcher = useFetcher<ActionData>({ key: `comment-edit-${comment.id}` })
@@ -107,7 +112,8 @@ function CommentItem({ postId, comment, editing, deleting, pageResult, isAnswer,
   return (
     <article aria-label={authorName}>
       {/* Rendered once for every reader on the server (ADR 033); the forms and the footer are each reader's own. */}
-      <Shared render={CommentBody} props={{ comment: commentBody(comment), isAnswer, withText: !(editing && comment.mine) }} />
+      <Shared render={CommentBody} props={{ comment: commentBody(comment), isAnswer, withText: !(editing && comment.mine),
+        history: comment.editedAt && (comment.mine || moderator) ? `/seeking-hathazari/${postId}/history?comment=${comment.id}` : null }} />
       {editing && comment.mine ? (
         <fetcher.Form method="post" action={here} preventScrollReset className="mt-2">
           <input type="hidden" name="intent" value="edit-comment" />
@@ -133,6 +139,7 @@ function CommentItem({ postId, comment, editing, deleting, pageResult, isAnswer,
       ) : null}
       <footer className="mt-1 flex flex-wrap items-center gap-1">
         {comment.moderation === 'active' ? <LikeButton postId={postId} itemType="comment" itemId={comment.id} liked={comment.likedByMe} count={comment.likes} /> : null}
+        {signedIn && (comment.moderation === 'active' || comment.moderation === 'pending') ? <Suspense fallback={null}><SaveButton postId={postId} itemType="comment" itemId={comment.id} saved={comment.savedByMe} /></Suspense> : null}
         {canChooseAnswer && comment.moderation === 'active' ? <AnswerButton commentId={comment.id} chosen={isAnswer} /> : null}
         {canOffer && comment.moderation === 'active' ? (
           <Link to={`/suggest?forum=${postId}&comment=${comment.id}`} className={small}><Icon name="book-open" className="size-4" />{t('forum.offerToGuide')}</Link>
@@ -151,11 +158,11 @@ function CommentItem({ postId, comment, editing, deleting, pageResult, isAnswer,
 }
 
 /** What a comment shows every reader alike: who and when, the moderators' notice, and its text. */
-type CommentBodyProps = Pick<CommentView, 'author' | 'createdAt' | 'moderation' | 'moderationReason' | 'content' | 'mentions'>
-const commentBody = ({ author, createdAt, moderation, moderationReason, content, mentions }: CommentView): CommentBodyProps => ({ author, createdAt, moderation, moderationReason, content, mentions })
+type CommentBodyProps = Pick<CommentView, 'author' | 'createdAt' | 'moderation' | 'moderationReason' | 'content' | 'mentions' | 'editedAt'>
+const commentBody = ({ author, createdAt, moderation, moderationReason, content, mentions, editedAt }: CommentView): CommentBodyProps => ({ author, createdAt, moderation, moderationReason, content, mentions, editedAt })
 
 /** The top of a comment, and its text unless its author is editing it. Shared between readers: props only. */
-function CommentBody({ comment, isAnswer, withText }: { comment: CommentBodyProps; isAnswer: boolean; withText: boolean }) {
+function CommentBody({ comment, isAnswer, withText, history }: { comment: CommentBodyProps; isAnswer: boolean; withText: boolean; history: string | null }) {
   const { t } = useI18n()
   const authorName = comment.author?.name ?? t('forum.comment.anonymousAuthor')
   return (
@@ -174,7 +181,7 @@ function CommentBody({ comment, isAnswer, withText }: { comment: CommentBodyProp
               </span>
             ) : null}
           </p>
-          <p className="text-xs text-muted"><PostTime iso={comment.createdAt} /></p>
+          <p className="text-xs text-muted"><PostTime iso={comment.createdAt} />{comment.editedAt ? <EditedMark iso={comment.editedAt} since={comment.createdAt} history={history} /> : null}</p>
         </div>
       </header>
       {comment.moderation !== 'active' ? (

@@ -165,7 +165,7 @@ async function cacheFirst(request: Request, cacheName: string): Promise<Response
 
 /**
  * The network, unless it fails or is slow and a copy is kept. A page's copy is kept for its
- * reader; a page never kept falls back to the guide's copy, a saved hero, then the offline page.
+ * reader; a page never kept falls back to the guide's copy, a saved hero or post, then the offline page.
  */
 async function networkFirst(event: FetchEvent, cacheName: string, isPage: boolean): Promise<Response> {
   const { request } = event
@@ -240,6 +240,7 @@ async function keptCopy(request: Request, cacheName: string): Promise<Response |
   const path = new URL(request.url).pathname
   const ignoreSearch = (Object.values(OFFLINE_FALLBACK) as string[]).includes(path)
   return (await caches.match(request, { cacheName: CACHE.guide, ignoreSearch })) ?? (await caches.match(request, { cacheName: CACHE.saved, ignoreSearch: true }))
+    ?? (await caches.match(request, { cacheName: CACHE.savedPosts, ignoreSearch: true }))
 }
 
 /**
@@ -270,6 +271,7 @@ async function noteReader(response: Response) {
   if (known === viewer) return
   if (known !== undefined) {
     await caches.delete(CACHE.pages)
+    await caches.delete(CACHE.savedPosts)
     await refuseOthersDrafts(viewer).catch(() => {})
     await endPushSubscription()
   }
@@ -279,6 +281,7 @@ async function noteReader(response: Response) {
 async function forgetReader() {
   await endPushSubscription()
   await caches.delete(CACHE.pages)
+  await caches.delete(CACHE.savedPosts)
   await deleteAllDrafts().catch(() => {})
   await (await caches.open(META)).delete('/__reader')
 }

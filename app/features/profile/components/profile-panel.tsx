@@ -61,6 +61,11 @@ export function ProfilePanel({ profile, editing, error, myPosts, account }: { pr
             <button type="submit" name="intent" value="resend-verification" className={secondaryButtonClass}>{t('auth.verify.resend')}</button>
           </Form>
         ) : null}
+        {/* Saved for later (issue 44 §3): the reader's own list, a page of the profile like two-step sign-in. */}
+        <Link to="/seeking-hathazari/profile/saved" className={secondaryButtonClass}>
+          <Icon name="bookmark" className="size-4" />
+          {t('forum.saved.title')}
+        </Link>
         <Link to="/seeking-hathazari/profile/two-factor" className={secondaryButtonClass}>
           <Icon name="shield-check" className="size-4" />
           {t('auth.twoFactor.link')}
