@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useState, type ComponentType } from 'react'
 import { Form } from '#app/components/ui/link'
 import { Icon } from '#app/components/ui/icon'
 import { useI18n } from '#app/i18n/use-i18n'
 import type { CommentView } from '../post-view.server'
-import { RichText } from './rich-text'
+import { QuotedText, type QuoteBy } from './quoted-text'
 
 const small = 'inline-flex min-h-10 items-center gap-1 rounded-lg px-2 text-sm text-muted hover:bg-surface-2'
 
@@ -23,8 +23,8 @@ export function FollowForm({ following }: { following: boolean }) {
   )
 }
 
-/** The comment chosen as the answer, shown under the question. */
-export function ChosenAnswer({ comment }: { comment: CommentView }) {
+/** The comment chosen as the answer, shown under the question (a reply's quotation with its author: quoted-text.tsx). */
+export function ChosenAnswer({ comment, quote = null }: { comment: CommentView; quote?: QuoteBy }) {
   const { t } = useI18n()
   return (
     <section aria-labelledby="chosen-answer" className="mt-4 rounded-xl border-2 border-primary bg-surface p-4">
@@ -32,7 +32,7 @@ export function ChosenAnswer({ comment }: { comment: CommentView }) {
         <Icon name="circle-check" className="size-5" />{t('forum.answer.heading')}
       </h2>
       <p className="mt-1 text-sm font-semibold">{comment.author?.name ?? t('forum.comment.anonymousAuthor')}</p>
-      <RichText text={comment.content} className="mt-1" />
+      <QuotedText text={comment.content} quote={quote} className="mt-1" />
       <a href={`#comment-${comment.id}`} className="mt-1 inline-flex min-h-10 items-center text-sm font-semibold text-link underline">{t('forum.answer.goTo')}</a>
     </section>
   )
@@ -62,58 +62,15 @@ export function AnswerButton({ commentId, chosen }: { commentId: number; chosen:
   )
 }
 
-const PROMPTED = 'hg-answer-prompt'
-
 /**
- * Shown once on a device, after its reader asked a question: "tell me on this phone when someone
- * answers". Never on page load of anything else, never when the browser cannot or will not show
- * notifications, never when this device already shows them.
+ * "Tell me on this phone when someone answers" (answer-prompt.tsx), for the asker of a question
+ * without an answer. It shows nothing until it has asked the browser, so its code comes after the
+ * page: the post page is at its JavaScript budget.
  */
 export function AnswerPrompt() {
-  const { t, lang } = useI18n()
-  const [state, setState] = useState<'hidden' | 'asking' | 'working' | 'done' | 'service' | 'failed'>('hidden')
+  const [Prompt, setPrompt] = useState<ComponentType | null>(null)
   useEffect(() => {
-    let live = true
-    try {
-      if (localStorage.getItem(PROMPTED)) return
-    } catch {
-      return
-    }
-    void import('#app/lib/push-client').then(({ deviceNotificationState }) => deviceNotificationState()).then((found) => {
-      if (!live || found !== 'off') return
-      try {
-        localStorage.setItem(PROMPTED, '1')
-      } catch {
-        return
-      }
-      setState('asking')
-    })
-    return () => {
-      live = false
-    }
+    void import('./answer-prompt').then((module) => setPrompt(() => module.AnswerPrompt))
   }, [])
-  if (state === 'hidden') return null
-  const turnOn = async () => {
-    setState('working')
-    const { enablePush } = await import('#app/lib/push-client')
-    const result = await enablePush(lang, { notifications: true })
-    setState(result === 'subscribed' ? 'done' : result === 'service' ? 'service' : 'failed')
-  }
-  return (
-    <aside aria-labelledby="answer-prompt" className="mt-4 rounded-xl border border-primary bg-primary-soft p-4">
-      <h2 id="answer-prompt" className="flex items-center gap-2 font-bold"><Icon name="bell" className="size-5" />{t('forum.answerPrompt.title')}</h2>
-      {state === 'done' || state === 'failed' || state === 'service' ? (
-        <p role="status" className="mt-1">{t(state === 'done' ? 'forum.answerPrompt.done' : state === 'service' ? 'notifications.device.service' : 'forum.answerPrompt.failed')}</p>
-      ) : (
-        <>
-          <p className="mt-1">{t('forum.answerPrompt.body')}</p>
-          <div className="mt-2 flex flex-wrap gap-2">
-            <button type="button" disabled={state === 'working'} onClick={() => void turnOn()}
-              className="inline-flex min-h-11 items-center rounded-lg bg-primary px-4 font-semibold text-on-primary disabled:opacity-60">{t('forum.answerPrompt.turnOn')}</button>
-            <button type="button" onClick={() => setState('hidden')} className="inline-flex min-h-11 items-center rounded-lg border border-border bg-surface px-4 font-semibold">{t('forum.answerPrompt.dismiss')}</button>
-          </div>
-        </>
-      )}
-    </aside>
-  )
+  return Prompt ? <Prompt /> : null
 }
