@@ -88,7 +88,7 @@ export function Comments({ postId, comments, threads, quotes, signedIn, canComme
               )}
               {thread.replies.length ? (
                 // Indented on wide screens; on a phone in order, under a rule that holds the thread together.
-                <ol aria-label={t('forum.reply.replies', { name: thread.top ? nameOf(thread.top) : t('forum.reply.parentRemoved') })}
+                <ol aria-label={thread.top ? t('forum.reply.replies', { name: nameOf(thread.top) }) : undefined}
                   className="space-y-2 border-l-2 border-border pl-2 sm:ml-8 sm:pl-3">
                   {thread.replies.map((comment) => item(comment, thread))}
                 </ol>
