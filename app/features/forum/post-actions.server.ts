@@ -61,8 +61,8 @@ export async function handlePostAction(request: Request, user: SessionUser | nul
       const told: Toast = result.ok && result.held
         ? { title: 'forum.toast.commentWaiting', description: 'forum.toast.waitingBody', kind: 'success' }
         : { title: replyTo === null ? 'forum.toast.commentAdded' : 'forum.toast.replyAdded', kind: 'success' }
-      // Without JavaScript a reply lands on itself, in its thread.
-      return respond(result, told, {}, result.ok && replyTo !== null ? `${here}#comment-${result.id}` : here)
+      // A reply's form lives in the address (?replyTo=): it is closed by going to the reply itself, in its thread.
+      return respond(result, told, {}, result.ok && replyTo !== null ? `${here}#comment-${result.id}` : here, replyTo === null)
     }
     case 'edit-comment':
       if (commentId === null) return respond(gone, null)

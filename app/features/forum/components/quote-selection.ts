@@ -66,11 +66,23 @@ export function watchSelection(root: HTMLElement, label: string, open: (commentI
       if (chosen.text.nextSibling !== button) chosen.text.after(button)
     }, 120)
   }
+  // The next Tab after choosing words reaches "Quote" (a click in the page left the focus on the
+  // page's <main>, far from it); Escape puts it away.
+  const keys = (event: KeyboardEvent) => {
+    if (!button.isConnected) return
+    if (event.key === 'Escape') button.remove()
+    else if (event.key === 'Tab' && !event.shiftKey && document.activeElement !== button && !document.activeElement?.closest('input, textarea, select, [contenteditable]')) {
+      event.preventDefault()
+      button.focus()
+    }
+  }
   document.addEventListener('selectionchange', check)
+  document.addEventListener('keydown', keys)
   check()
   return () => {
     clearTimeout(timer)
     document.removeEventListener('selectionchange', check)
+    document.removeEventListener('keydown', keys)
     button.remove()
   }
 }
