@@ -29,6 +29,8 @@ async function comment(page: Page, postId: number, content: string) {
 }
 
 test('a reply appears under its comment for another open browser and on its bell; "Quote" starts one from a selection', async ({ browser }) => {
+  // Two sign-ups, two browsers and two replies: 11 s alone, three times that beside the suite's other workers.
+  test.setTimeout(90_000)
   const stamp = Date.now()
   const asker = await reader(browser, 'করিম প্রশ্নকর্তা')
   const helper = await reader(browser, 'রহিমা সাহায্যকারী')
