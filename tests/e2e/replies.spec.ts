@@ -109,6 +109,8 @@ test('a reply appears under its comment for another open browser and on its bell
 })
 
 test('without JavaScript, "Reply" opens the form under the comment and the reply is shown in its thread', async ({ browser }) => {
+  // Two sign-ups and five page loads without JavaScript: about 10 s alone, more beside other workers.
+  test.setTimeout(60_000)
   const stamp = Date.now()
   const asker = await reader(browser, 'নাসির প্রশ্নকর্তা')
   const postId = await ask(asker, `ট্রেন কখন ছাড়ে? ${stamp}`)
@@ -118,11 +120,27 @@ test('without JavaScript, "Reply" opens the form under the comment and the reply
   await page.locator(`#comment-${first}`).getByRole('link', { name: 'জবাব দিন' }).click()
   await expect(page).toHaveURL(new RegExp(`\\?replyTo=${first}#reply-${first}$`))
   const answer = `না, সেটা এখন সাড়ে সাতটায় ছাড়ে (${stamp})`
+  // Refused (nothing written): an empty reply comes back to its open form with the reason.
+  await page.getByRole('button', { name: 'জবাব পাঠান' }).click()
+  await expect(page).toHaveURL(new RegExp(`\\?replyTo=${first}`))
+  await expect(page.locator(`#reply-box-${first}-error`)).toHaveText('মন্তব্য খালি রাখা যাবে না')
   await page.getByRole('textbox', { name: 'নাসির প্রশ্নকর্তা-এর মন্তব্যের জবাব' }).fill(answer)
   await page.getByRole('button', { name: 'জবাব পাঠান' }).click()
   await expect(page).toHaveURL(new RegExp(`/seeking-hathazari/${postId}#comment-\\d+$`))
   const thread = page.getByRole('list', { name: 'নাসির প্রশ্নকর্তা-এর মন্তব্যের জবাবগুলো' })
   await expect(thread).toContainText(answer)
   await expect(thread.getByRole('link', { name: 'নাসির প্রশ্নকর্তা-এর মন্তব্যের জবাবে' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'মন্তব্য (২)' })).toBeVisible()
+
+  // Its comment deleted while a second reply is written: the comment form says why, with the text.
+  const second = await comment(asker, postId, `দুপুরেও একটা ট্রেন আছে নাকি কেউ জানেন (${stamp})`)
+  await page.goto(`/seeking-hathazari/${postId}?replyTo=${second}#reply-${second}`)
+  const late = `হ্যাঁ, দুপুর দুটোয় (${stamp})`
+  await page.getByRole('textbox', { name: 'নাসির প্রশ্নকর্তা-এর মন্তব্যের জবাব' }).fill(late)
+  const deleted = await asker.request.post(`/seeking-hathazari/${postId}`, { form: { intent: 'delete-comment', commentId: String(second) }, maxRedirects: 0 })
+  expect(deleted.status()).toBe(302)
+  await page.getByRole('button', { name: 'জবাব পাঠান' }).click()
+  await expect(page.locator('#new-comment-error')).toContainText('যে মন্তব্যের জবাব দিচ্ছেন সেটি আর দেখানো হচ্ছে না')
+  await expect(page.getByRole('textbox', { name: 'আপনার মন্তব্য' })).toHaveValue(late)
   await expect(page.getByRole('heading', { name: 'মন্তব্য (২)' })).toBeVisible()
 })

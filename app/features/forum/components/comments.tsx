@@ -39,10 +39,13 @@ export function Comments({ postId, comments, threads, quotes, signedIn, canComme
   pageResult?: ActionData | null
 }) {
   const { t } = useI18n()
-  // The answer to a form posted without JavaScript is its own: a reply's (its address keeps ?replyTo=), or the comment form's.
-  const refused = replying && pageResult?.intent === 'comment' && !pageResult.ok ? pageResult : undefined
   const nameOf = (comment: CommentView) => comment.author?.name ?? t('forum.comment.anonymousAuthor')
   const mayReply = canComment && signedIn
+  // The reply form is open under a comment that may still be answered (?replyTo=). A refused post
+  // comes back to it (its address keeps ?replyTo=); if that comment is gone meanwhile, the
+  // comment form says why, with the text.
+  const open = mayReply && replying !== null && threads.some((thread) => thread.top?.moderation === 'active' && [thread.top, ...thread.replies].some((c) => c.id === replying && c.moderation === 'active'))
+  const refused = open && pageResult?.intent === 'comment' && !pageResult.ok ? pageResult : undefined
   // "Reply" on a reply answers its thread, calling that reply's author by name (`@Name `, issue 44 §1).
   const prefillFor = (comment: CommentView) => comment.replyToId !== null && comment.author && !comment.mine ? `@${comment.author.name} ` : ''
 
@@ -55,7 +58,7 @@ export function Comments({ postId, comments, threads, quotes, signedIn, canComme
           isAnswer={answerId === comment.id} canChooseAnswer={canChooseAnswer} canOffer={canOffer} canReply={canReply}
           inReplyTo={comment.replyToId !== null && thread.top ? { id: thread.top.id, name: nameOf(thread.top) } : null}
           quote={quotes[comment.id] ?? null} />
-        {canReply && replying === comment.id ? (
+        {open && replying === comment.id ? (
           <Suspense fallback={null}>
             <ReplyForm postId={postId} on={comment.id} to={thread.id} name={nameOf(comment)} text={refused?.values?.content ?? prefillFor(comment)} error={refused?.error?.message} />
           </Suspense>
@@ -71,7 +74,7 @@ export function Comments({ postId, comments, threads, quotes, signedIn, canComme
       <h2 id="comments-heading" className="mb-3 text-xl font-bold">{t('forum.comments.title', { count: comments.length })}</h2>
       {canComment ? (
         signedIn ? (
-          <Suspense fallback={null}><CommentForm postId={postId} pageResult={replying ? null : pageResult} /></Suspense>
+          <Suspense fallback={null}><CommentForm postId={postId} pageResult={open ? null : pageResult} /></Suspense>
         ) : (
           <p className="mb-4"><Link to={`/login?redirectTo=${encodeURIComponent(`/seeking-hathazari/${postId}#comments`)}`} className="inline-block min-h-6 font-semibold text-link underline">{t('forum.comment.loginPrompt')}</Link></p>
         )
@@ -84,7 +87,7 @@ export function Comments({ postId, comments, threads, quotes, signedIn, canComme
             <li key={thread.id} className="space-y-2">
               {thread.top ? item(thread.top, thread, 'div') : (
                 // Not the comment, nor its author: only that it was there (issue 44 §2).
-                <p id={`comment-${thread.id}`} className="scroll-mt-20 rounded-xl border border-dashed border-border p-3 text-sm italic text-muted">{t('forum.reply.parentRemoved')}</p>
+                <p id={`comment-${thread.id}`} className="scroll-mt-20 rounded-xl border border-dashed border-border p-3 text-sm text-muted">{t('forum.reply.parentRemoved')}</p>
               )}
               {thread.replies.length ? (
                 // Indented on wide screens; on a phone in order, under a rule that holds the thread together.

@@ -21,7 +21,7 @@ export function QuotedText({ text, quote = null, className = '', ...rich }: { te
   return (
     <div className={className}>
       {quote === 'gone' ? (
-        <p className="rounded-lg border border-dashed border-border px-3 py-2 text-sm italic text-muted">{t('forum.reply.quoteGone')}</p>
+        <p className="rounded-lg border border-dashed border-border px-3 py-2 text-sm text-muted">{t('forum.reply.quoteGone')}</p>
       ) : (
         <figure className="rounded-r-lg border-l-4 border-border bg-surface-2 px-3 py-2 text-sm">
           {quote ? <figcaption className="mb-1 font-semibold text-muted">{t('forum.reply.wrote', { name: quote.by ?? t('forum.comment.anonymousAuthor') })}</figcaption> : null}

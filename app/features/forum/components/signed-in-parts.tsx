@@ -34,7 +34,10 @@ function CommentBox({ id, label, defaultValue, error, boxRef }: { id: string; la
   )
 }
 
-/** "Add a comment": the form at the top of the comments. `pageResult`: the answer to it posted without JavaScript. */
+/**
+ * "Add a comment": the form at the top of the comments. `pageResult`: the answer to a comment (or
+ * a reply whose comment is gone) posted without JavaScript: its refusal, with the text back.
+ */
 export function CommentForm({ postId, pageResult }: { postId: number; pageResult?: ActionData | null }) {
   const { t, href } = useI18n()
   const fetcher = useFetcher<ActionData>({ key: `comment-${postId}` })
@@ -49,7 +52,7 @@ export function CommentForm({ postId, pageResult }: { postId: number; pageResult
     <fetcher.Form method="post" action={href(`/seeking-hathazari/${postId}`)} preventScrollReset className="mb-4 rounded-xl border border-border bg-surface p-4">
       <input type="hidden" name="intent" value="comment" />
       <h3 className="mb-2 font-semibold">{t('forum.comment.add')}</h3>
-      <CommentBox id="new-comment" boxRef={box} label={t('forum.comment.label')} error={error ? <>{t(error.message)}{error.message === 'moderation.blocked.verifyFirst' ? <>{' '}<Link to="/seeking-hathazari/profile" className="font-semibold underline">{t('auth.help.verify')}</Link></> : null}</> : undefined} />
+      <CommentBox id="new-comment" boxRef={box} label={t('forum.comment.label')} defaultValue={pageResult && !pageResult.ok ? pageResult.values?.content : undefined} error={error ? <>{t(error.message)}{error.message === 'moderation.blocked.verifyFirst' ? <>{' '}<Link to="/seeking-hathazari/profile" className="font-semibold underline">{t('auth.help.verify')}</Link></> : null}</> : undefined} />
       <button type="submit" className={primary} disabled={fetcher.state !== 'idle'}>{t('forum.comment.submit')}</button>
     </fetcher.Form>
   )
