@@ -41,6 +41,9 @@ export function Comments({ postId, comments, threads, quotes, signedIn, canComme
   const { t } = useI18n()
   const nameOf = (comment: CommentView) => comment.author?.name ?? t('forum.comment.anonymousAuthor')
   const mayReply = canComment && signedIn
+  // With JavaScript, "Reply" opens the form where it is, without scrolling to it (one navigate for the page).
+  const navigate = useNavigate()
+  const reply = (id: number) => navigate(`?replyTo=${id}`, { replace: true, preventScrollReset: true })
   // The reply form is open under a comment that may still be answered (?replyTo=). A refused post
   // comes back to it (its address keeps ?replyTo=); if that comment is gone meanwhile, the
   // comment form says why, with the text.
@@ -55,7 +58,7 @@ export function Comments({ postId, comments, threads, quotes, signedIn, canComme
     return (
       <Tag key={comment.id} id={`comment-${comment.id}`} className="relative scroll-mt-20 rounded-xl border border-border bg-surface p-3">
         <CommentItem postId={postId} comment={comment} editing={editing === comment.id} deleting={deleting === comment.id} pageResult={pageResult}
-          isAnswer={answerId === comment.id} canChooseAnswer={canChooseAnswer} canOffer={canOffer} canReply={canReply}
+          isAnswer={answerId === comment.id} canChooseAnswer={canChooseAnswer} canOffer={canOffer} onReply={canReply ? reply : undefined}
           inReplyTo={comment.replyToId !== null && thread.top ? { id: thread.top.id, name: nameOf(thread.top) } : null}
           quote={quotes[comment.id] ?? null} />
         {open && replying === comment.id ? (
@@ -104,12 +107,11 @@ export function Comments({ postId, comments, threads, quotes, signedIn, canComme
   )
 }
 
-function CommentItem({ postId, comment, editing, deleting, pageResult, isAnswer, canChooseAnswer, canOffer, canReply, inReplyTo, quote }: {
+function CommentItem({ postId, comment, editing, deleting, pageResult, isAnswer, canChooseAnswer, canOffer, onReply, inReplyTo, quote }: {
   postId: number; comment: CommentView; editing: boolean; deleting: boolean; pageResult?: ActionData | null; isAnswer: boolean; canChooseAnswer: boolean; canOffer: boolean
-  canReply: boolean; inReplyTo: CommentBodyProps['inReplyTo']; quote: QuoteBy
+  onReply?: (id: number) => void; inReplyTo: CommentBodyProps['inReplyTo']; quote: QuoteBy
 }) {
   const { t } = useI18n()
-  const navigate = useNavigate()
   const authorName = comment.author?.name ?? t('forum.comment.anonymousAuthor')
   const small = 'inline-flex min-h-10 items-center gap-1 rounded-lg px-2 text-sm text-muted hover:bg-surface-2'
   return (
@@ -119,11 +121,11 @@ function CommentItem({ postId, comment, editing, deleting, pageResult, isAnswer,
       {(editing || deleting) && comment.mine ? <Suspense fallback={null}><OwnCommentForm postId={postId} comment={comment} editing={editing} pageResult={pageResult} /></Suspense> : null}
       <footer className="mt-1 flex flex-wrap items-center gap-1">
         {comment.moderation === 'active' ? <LikeButton postId={postId} itemType="comment" itemId={comment.id} liked={comment.likedByMe} count={comment.likes} /> : null}
-        {canReply ? (
-          // The address opens the form under the comment; with JavaScript without scrolling to it.
-          <Link id={`reply-link-${comment.id}`} to={`?replyTo=${comment.id}#reply-${comment.id}`} replace preventScrollReset className={small} onClick={(event) => {
+        {onReply ? (
+          // The address opens the form under the comment (a path of ours: the server writes it without the router's hooks).
+          <Link id={`reply-link-${comment.id}`} to={`/seeking-hathazari/${postId}?replyTo=${comment.id}#reply-${comment.id}`} replace preventScrollReset className={small} onClick={(event) => {
             event.preventDefault()
-            navigate(`?replyTo=${comment.id}`, { replace: true, preventScrollReset: true })
+            onReply(comment.id)
           }}><Icon name="message-circle" className="size-4" />{t('forum.reply')}</Link>
         ) : null}
         {canChooseAnswer && comment.moderation === 'active' ? <AnswerButton commentId={comment.id} chosen={isAnswer} /> : null}
