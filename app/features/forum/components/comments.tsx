@@ -174,7 +174,7 @@ function CommentBody({ comment, isAnswer, withText, inReplyTo, quote = null }: {
           </p>
           <p className="text-xs text-muted">
             <PostTime iso={comment.createdAt} />
-            {inReplyTo ? <> · <a href={`#comment-${inReplyTo.id}`} className="text-link underline">{t('forum.reply.inReplyTo', { name: inReplyTo.name })}</a></> : null}
+            {inReplyTo ? <> · <a href={`#comment-${inReplyTo.id}`} className="inline-block text-link underline">{t('forum.reply.inReplyTo', { name: inReplyTo.name })}</a></> : null}
           </p>
         </div>
       </header>
