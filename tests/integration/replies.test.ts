@@ -119,12 +119,17 @@ describe('a reply', () => {
     expect(await kinds(follower)).toEqual(['followed-comment'])
     expect(await kinds(asker)).toEqual([])
 
+    // A reply that also mentions the answered author (issue 44 §1) tells them once, as a mention.
+    await db().deleteFrom('notifications').execute()
+    await comment(asker, p.id, '@Rahim Helper আরেকবার দেখবেন?', helperTop)
+    expect(await kinds(helper)).toEqual(['mention'])
+
     // Answering one's own comment tells nobody of a reply.
     await db().deleteFrom('notifications').execute()
     await comment(helper, p.id, 'আরেকটা কথা', helperTop)
     expect(await kinds(helper)).toEqual([])
     expect(await kinds(asker)).toEqual(['comment'])
-    expect(await commentCount(p.id)).toBe(6)
+    expect(await commentCount(p.id)).toBe(7)
   })
 
   it('is told once when the post has so many followers that they are told after the commit', async () => {

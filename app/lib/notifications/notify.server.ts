@@ -113,6 +113,13 @@ export async function followOnWrite(executor: Executor, postId: number, userId: 
 export const DIRECT_FOLLOWERS = 100
 
 /**
+ * Whether `reader` was told of this comment as a mention (issue 44): they are not told of it a
+ * second time as a comment on their post or on a post they follow. Mentions are told first.
+ */
+const toldOfMention = (postId: number, commentId: number, reader: RawBuilder<unknown>) => sql`
+  NOT EXISTS (SELECT 1 FROM notifications m WHERE m.kind = 'mention' AND m.post_id = ${postId} AND m.comment_id = ${commentId} AND m.user_id = ${reader})`
+
+/**
  * A new comment: its post's author is told (unless they stopped following their own post), and
  * everyone else who follows the post; the commenter follows it from now on. `exclude`: readers
  * already told of this comment another way (the author of the comment it replies to).
@@ -121,7 +128,7 @@ export async function notifyNewComment(executor: Executor, postId: number, comme
   await notifyAll(executor, sql`
     SELECT p.author_id AS user_id FROM posts p
     WHERE p.id = ${postId} AND NOT EXISTS (SELECT 1 FROM post_follows f WHERE f.post_id = p.id AND f.user_id = p.author_id AND NOT f.following)
-      AND NOT (p.author_id = ANY(${[...exclude]}::text[]))`,
+      AND ${toldOfMention(postId, commentId, sql.ref('p.author_id'))} AND NOT (p.author_id = ANY(${[...exclude]}::text[]))`,
   { kind: 'comment', postId, anchorCommentId: commentId, actorId, group: `comments:${postId}`, resendGrown: true })
   // Counting the followers and writing the outbox row are one statement: one round trip fewer
   // on the path of every comment on a much-followed post.
@@ -135,13 +142,15 @@ export async function notifyNewComment(executor: Executor, postId: number, comme
 }
 
 /**
- * A reply (issue 44 §2): the author of the comment it answers is told, unless they wrote the reply
- * or that comment is no longer shown. Returns whom it told, to be left out of the comment's other
- * notices (notifyNewComment's `exclude`), so nobody is told twice of one comment.
+ * A reply (issue 44 §2): the author of the comment it answers is told, unless they wrote the reply,
+ * that comment is no longer shown, or the reply mentions them (told first, as a mention). Returns
+ * whom it told, to be left out of the comment's other notices (notifyNewComment's `exclude`), so
+ * nobody is told twice of one comment.
  */
 export async function notifyReply(executor: Executor, postId: number, commentId: number, replyTo: number, actorId: string): Promise<string | null> {
-  const answered = await executor.selectFrom('comments').select('author_id')
-    .where('id', '=', replyTo).where('moderation', '=', 'active').executeTakeFirst()
+  const answered = await executor.selectFrom('comments as c').select('c.author_id')
+    .where('c.id', '=', replyTo).where('c.moderation', '=', 'active')
+    .where(toldOfMention(postId, commentId, sql.ref('c.author_id')) as RawBuilder<boolean>).executeTakeFirst()
   if (!answered || answered.author_id === actorId) return null
   await notifyUser(executor, answered.author_id, { kind: 'reply', postId, commentId, actorId })
   return answered.author_id
@@ -151,7 +160,8 @@ export async function notifyReply(executor: Executor, postId: number, commentId:
 function notifyFollowers(executor: Executor, postId: number, commentId: number, actorId: string, exclude: readonly string[] = []) {
   return notifyAll(executor, sql`
     SELECT f.user_id FROM post_follows f JOIN posts p ON p.id = f.post_id
-    WHERE f.post_id = ${postId} AND f.following AND f.user_id <> p.author_id AND NOT (f.user_id = ANY(${[...exclude]}::text[]))`,
+    WHERE f.post_id = ${postId} AND f.following AND f.user_id <> p.author_id AND ${toldOfMention(postId, commentId, sql.ref('f.user_id'))}
+      AND NOT (f.user_id = ANY(${[...exclude]}::text[]))`,
   { kind: 'followed-comment', postId, anchorCommentId: commentId, actorId, group: `comments:${postId}`, resendGrown: true })
 }
 

@@ -15,6 +15,7 @@ import type { QuoteSource, Thread } from '../threads'
 import { QuotedText, type QuoteBy } from './quoted-text'
 import { CommentForm, Conversation, OwnCommentForm, ReplyForm } from './lazy-parts'
 import type { ActionData } from './signed-in-parts'
+import { armMentions } from './mention-trigger'
 
 /** "Comments (n)": the comment box, and each comment with its replies under it, author, date, likes and actions. */
 export function Comments({ postId, comments, threads, quotes, signedIn, canComment, editing, deleting, replying = null, pageResult, answerId = null, canChooseAnswer = false, canOffer = false }: {
@@ -71,7 +72,8 @@ export function Comments({ postId, comments, threads, quotes, signedIn, canComme
   }
 
   return (
-    <section id="comments" aria-labelledby="comments-heading" className="mt-6 scroll-mt-20">
+    // The comment boxes (new, a reply, and one's own being edited) offer "@" suggestions once focused.
+    <section id="comments" aria-labelledby="comments-heading" className="mt-6 scroll-mt-20" onFocus={(e) => armMentions(e.target, t, postId)}>
       {/* A signed-in reader's page follows the conversation (signed-in-parts.tsx); it shows nothing. */}
       {signedIn ? <Suspense fallback={null}><Conversation postId={postId} shown={comments.length} quotes={mayReply} /></Suspense> : null}
       <h2 id="comments-heading" className="mb-3 text-xl font-bold">{t('forum.comments.title', { count: comments.length })}</h2>
@@ -146,11 +148,11 @@ function CommentItem({ postId, comment, editing, deleting, pageResult, isAnswer,
 }
 
 /** What a comment shows every reader alike: who and when, the moderators' notice, and its text. */
-type CommentBodyProps = Pick<CommentView, 'author' | 'createdAt' | 'moderation' | 'moderationReason' | 'content'> & {
+type CommentBodyProps = Pick<CommentView, 'author' | 'createdAt' | 'moderation' | 'moderationReason' | 'content' | 'mentions'> & {
   /** The top-level comment a reply answers, with its author as this reader knows them. */
   inReplyTo?: { id: number; name: string } | null
 }
-const commentBody = ({ author, createdAt, moderation, moderationReason, content }: CommentView): CommentBodyProps => ({ author, createdAt, moderation, moderationReason, content })
+const commentBody = ({ author, createdAt, moderation, moderationReason, content, mentions }: CommentView): CommentBodyProps => ({ author, createdAt, moderation, moderationReason, content, mentions })
 
 /** The top of a comment, and its text unless its author is editing it. Shared between readers: props only. */
 function CommentBody({ comment, isAnswer, withText, inReplyTo, quote = null }: { comment: CommentBodyProps; isAnswer: boolean; withText: boolean; inReplyTo?: CommentBodyProps['inReplyTo']; quote?: QuoteBy }) {
@@ -184,7 +186,7 @@ function CommentBody({ comment, isAnswer, withText, inReplyTo, quote = null }: {
           {comment.moderationReason ? ` ${t('forum.moderation.reason', { reason: comment.moderationReason })}` : ''}
         </p>
       ) : null}
-      {withText ? <div data-quotable><QuotedText text={comment.content} quote={quote} className="mt-2" /></div> : null}
+      {withText ? <div data-quotable><QuotedText text={comment.content} quote={quote} mentions={comment.mentions} className="mt-2" /></div> : null}
     </>
   )
 }

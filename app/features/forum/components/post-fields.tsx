@@ -6,6 +6,7 @@ import type { MessageKey, Vars } from '#app/i18n/i18n'
 import { useI18n } from '#app/i18n/use-i18n'
 import { categories } from '../constants'
 import { TITLE_MAX } from '../schema'
+import { armMentions } from './mention-trigger'
 
 export interface PostFieldValues {
   title: string
@@ -18,7 +19,7 @@ export interface PostFieldValues {
 type FieldError = { field?: string; message: MessageKey; vars?: Vars } | null | undefined
 
 /** The fields of a post: title (with its counter), category, content, tags, anonymity, media. */
-export function PostFields({ values, error, media = true, editing = false, maxVideoMb }: { values?: Partial<PostFieldValues>; error?: FieldError; media?: boolean; editing?: boolean; maxVideoMb: number }) {
+export function PostFields({ values, error, media = true, editing = false, maxVideoMb, postId }: { values?: Partial<PostFieldValues>; error?: FieldError; media?: boolean; editing?: boolean; maxVideoMb: number; postId?: number }) {
   const { t } = useI18n()
   const [title, setTitle] = useState(values?.title ?? '')
   const message = error ? t(error.message, error.vars) : undefined
@@ -33,7 +34,8 @@ export function PostFields({ values, error, media = true, editing = false, maxVi
           {categories.map((c) => <option key={c} value={c}>{t(`forum.badge.${c}`)}</option>)}
         </select>
       </div>
-      <TextArea label={t('forum.field.content')} name="content" rows={5} defaultValue={values?.content} required error={errorFor('content')} />
+      <TextArea label={t('forum.field.content')} name="content" rows={5} defaultValue={values?.content} required error={errorFor('content')}
+        onFocus={(e) => armMentions(e.currentTarget, t, postId)} />
       <TextField label={t('forum.field.tags')} name="tags" defaultValue={values?.tags} hint={t('forum.field.tagsHint')} />
       {!editing ? <Honeypot /> : null}
       {!editing ? (
