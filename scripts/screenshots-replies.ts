@@ -1,4 +1,4 @@
-// `npx tsx scripts/screenshots-replies.ts`: replying to one comment (issue 44 §2): a threaded
+// `npm run screenshots:replies`: replying to one comment (issue 44 §2): a threaded
 // question (replies under their comment, one quoting it, a thread whose comment its author
 // deleted, a reply chosen as the answer), the reply form opened on a reply, "Quote" on a
 // selection, and a visitor's view, at 360 and 1280 px, Bengali and English, light and dark, into
