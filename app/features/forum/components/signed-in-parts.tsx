@@ -183,7 +183,8 @@ export function ReplyForm({ postId, on, to, name, text, error }: { postId: numbe
     <Form ref={form} id={`reply-${on}`} method="post" action={`/seeking-hathazari/${postId}?replyTo=${on}`} preventScrollReset
       className="mt-2 scroll-mt-20 border-t border-border pt-2"
       onKeyDown={(event) => {
-        if (event.key === 'Escape') navigate(here, { replace: true, preventScrollReset: true })
+        // Not the Escape that closes the "@" suggestions, nor one that ends a word being composed (a Bengali keyboard).
+        if (event.key === 'Escape' && !event.defaultPrevented && !event.nativeEvent.isComposing) navigate(here, { replace: true, preventScrollReset: true })
       }}>
       <input type="hidden" name="intent" value="comment" />
       <input type="hidden" name="replyTo" value={to} />
