@@ -243,4 +243,19 @@ export const forumBn: Record<keyof typeof forumEn, string> = {
   'forum.member.noMorePosts': 'এর আগে আর কোনো পোস্ট নেই।',
   'forum.member.older': 'আগের পোস্ট',
   'forum.member.newest': 'সবচেয়ে নতুন পোস্টে ফিরুন',
+
+  // Issue 44 §2: replying to one comment (threads, quotes).
+  'forum.reply': 'জবাব দিন',
+  'forum.reply.heading': '{name}-এর মন্তব্যের জবাব',
+  'forum.reply.submit': 'জবাব পাঠান',
+  'forum.reply.inReplyTo': '{name}-এর মন্তব্যের জবাবে',
+  'forum.reply.replies': '{name}-এর মন্তব্যের জবাবগুলো',
+  'forum.reply.parentRemoved': 'যে মন্তব্যের জবাবে এগুলো লেখা, সেটি সরিয়ে ফেলা হয়েছে',
+  'forum.reply.wrote': '{name} লিখেছেন:',
+  'forum.reply.quoteGone': 'সরিয়ে ফেলা একটি মন্তব্যের উদ্ধৃতি (দেখানো হচ্ছে না)',
+  'forum.reply.quote': 'উদ্ধৃত করুন',
+  'forum.reply.error.gone': 'যে মন্তব্যের জবাব দিচ্ছেন সেটি আর দেখানো হচ্ছে না, তাই জবাবটি পাঠানো হয়নি। চাইলে নতুন মন্তব্য লিখতে পারেন।',
+  'forum.reply.error.otherPost': 'মন্তব্যটি অন্য একটি পোস্টের, তাই জবাবটি পাঠানো হয়নি।',
+  'forum.reply.error.tooDeep': 'জবাবের আবার জবাব দেওয়া যায় না: আলোচনার প্রথম মন্তব্যটির জবাব দিন।',
+  'forum.toast.replyAdded': 'জবাব পাঠানো হয়েছে',
 }

@@ -241,4 +241,19 @@ export const forumEn = {
   'forum.member.noMorePosts': 'No older posts.',
   'forum.member.older': 'Older posts',
   'forum.member.newest': 'Back to the newest posts',
+
+  // Issue 44 §2: replying to one comment (threads, quotes).
+  'forum.reply': 'Reply',
+  'forum.reply.heading': 'Reply to {name}',
+  'forum.reply.submit': 'Post reply',
+  'forum.reply.inReplyTo': 'in reply to {name}',
+  'forum.reply.replies': 'Replies to {name}',
+  'forum.reply.parentRemoved': 'The comment they answer was removed',
+  'forum.reply.wrote': '{name} wrote:',
+  'forum.reply.quoteGone': 'A quote from a comment that was removed (not shown)',
+  'forum.reply.quote': 'Quote',
+  'forum.reply.error.gone': 'The comment you are answering is no longer shown, so your reply was not posted. You can still add a comment.',
+  'forum.reply.error.otherPost': 'That comment is on another post, so your reply was not posted.',
+  'forum.reply.error.tooDeep': 'A reply cannot be answered in turn: reply to the first comment of its thread.',
+  'forum.toast.replyAdded': 'Reply posted',
 } as const

@@ -4,6 +4,7 @@ import { Form, Link } from '#app/components/ui/link'
 import { Icon } from '#app/components/ui/icon'
 import { Shared } from '#app/components/ui/shared'
 import { Comments } from '#app/features/forum/components/comments'
+import { threadView } from '#app/features/forum/threads'
 import { LikeButton } from '#app/features/forum/components/like-button'
 import { SaveButton } from '#app/features/forum/components/lazy-save-button'
 import { EditedMark } from '#app/features/forum/components/edited-mark'
@@ -47,6 +48,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return {
     post,
     comments: page.comments,
+    // Replies under the comment they answer (issue 44 §2), worked out here: the page's script only draws them.
+    ...threadView(page.comments),
     signedIn: !!user,
     // The asker, or a moderator who completed two-step sign-in (ADR 016), chooses the answer.
     canChooseAnswer: post.category === 'question' && post.moderation === 'active' && (post.mine || actsAs(user, 'moderator')),
@@ -66,10 +69,13 @@ export async function action({ request, params }: Route.ActionArgs) {
   return handlePostAction(request, await getUser(request), id)
 }
 
-/** Opening a form in the URL (?delete=1, ?editComment=) needs no new data; a submission does. */
+/**
+ * Opening a form in the URL (?delete=1, ?editComment=, ?replyTo=) needs no new data; a submission
+ * does, and so does the live comments' explicit revalidate (the same address).
+ */
 export function shouldRevalidate({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   if (formMethod) return defaultShouldRevalidate
-  return currentUrl.pathname !== nextUrl.pathname
+  return currentUrl.pathname !== nextUrl.pathname || currentUrl.href === nextUrl.href
 }
 
 /** The title and language links; the preview tags and JSON-LD are the server's (app/features/seo). */
@@ -87,7 +93,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
 /** A post with its comments (spec 1 §2 Post detail), at /seeking-hathazari/{id} and its aliases. */
 export default function PostPage() {
   const { t, tn, lang } = useI18n()
-  const { post, comments, signedIn, canChooseAnswer, canOffer, canEditTags, moderator } = useLoaderData<typeof loader>()
+  const { post, comments, threads, quotes, signedIn, canChooseAnswer, canOffer, canEditTags, moderator } = useLoaderData<typeof loader>()
   const layout = useRouteLoaderData('routes/layout') as { now: string } | undefined
   const answer = post.answerCommentId !== null ? comments.find((c) => c.id === post.answerCommentId && c.moderation === 'active') : undefined
   const actionData = useActionData<typeof action>()
@@ -166,11 +172,11 @@ export default function PostPage() {
         ) : null}
       </article>
 
-      {answer ? <ChosenAnswer comment={answer} /> : null}
+      {answer ? <ChosenAnswer comment={answer} quote={quotes[answer.id]} /> : null}
       {post.mine && post.category === 'question' && post.moderation === 'active' && !answer ? <AnswerPrompt /> : null}
-      <Comments postId={post.id} comments={comments} signedIn={signedIn} canComment={post.moderation === 'active'}
+      <Comments postId={post.id} comments={comments} threads={threads} quotes={quotes} signedIn={signedIn} canComment={post.moderation === 'active'}
         answerId={answer?.id ?? null} canChooseAnswer={canChooseAnswer} canOffer={canOffer} moderator={moderator}
-        editing={numberOf(params.get('editComment'))} deleting={numberOf(params.get('deleteComment'))} pageResult={actionData as never} />
+        editing={numberOf(params.get('editComment'))} deleting={numberOf(params.get('deleteComment'))} replying={numberOf(params.get('replyTo'))} pageResult={actionData as never} />
     </div>
   )
 }

@@ -3,7 +3,7 @@ import { writeBlock } from '#app/lib/auth/can-write.server'
 import type { SessionUser } from '#app/lib/auth/session.server'
 import { db } from '#app/lib/db/database.server'
 import { publish } from '#app/lib/events.server'
-import { notifyNewComment, notifyUser } from '#app/lib/notifications/notify.server'
+import { notifyNewComment, notifyReply, notifyUser } from '#app/lib/notifications/notify.server'
 import { publishCounts } from './engage.server'
 import { newAccountLimit, newMemberMentionLimit, overLimit } from './limits.server'
 import { resolveMentions } from '#app/lib/mentions/resolve.server'
@@ -16,17 +16,23 @@ import { fingerprintFor, holdFor, holdOtherCopies } from './review.server'
 import { keepRevision } from './revisions.server'
 
 /**
- * Adds a comment to a visible post. In the same transaction: the post's comment count, the
- * notifications of the members it mentions, of its author and followers, and the commenter's
+ * Adds a comment to a visible post, or (`replyTo`) a reply to one of its comments (issue 44 §2).
+ * In the same transaction: the post's comment count, the notifications of the members it
+ * mentions, of the replied-to author, of the post's author and followers, and the commenter's
  * following of the post. `mentionIds`: the members the composer's suggestions picked (issue 44).
  */
-export async function addComment(user: SessionUser, postId: number, content: string, options: { mentionIds?: string[] } = {}): Promise<ForumResult<{ id: number; held: boolean }>> {
+export async function addComment(user: SessionUser, postId: number, content: string, options: { mentionIds?: string[]; replyTo?: number | null } = {}): Promise<ForumResult<{ id: number; held: boolean }>> {
   const blocked = writeBlock(user)
   if (blocked) return fail(403, blocked)
   const invalid = validateComment(content)
   if (invalid) return fail(400, invalid, { field: 'content' })
   const post = await db().selectFrom('posts').select('moderation').where('id', '=', postId).executeTakeFirst()
   if (!post || post.moderation !== 'active') return fail(404, 'forum.toast.postNotFound')
+  const replyTo = options.replyTo ?? null
+  if (replyTo !== null) {
+    const refused = await replyRefusal(postId, replyTo)
+    if (refused) return refused
+  }
   const words = await checkTexts([content])
   if (words?.action === 'block') return fail(400, wordRefusal(words).message, { field: 'content', vars: wordRefusal(words).vars })
   const { mentions, memberIds } = await resolveMentions(tidy(content), { postId, picked: options.mentionIds })
@@ -42,7 +48,7 @@ export async function addComment(user: SessionUser, postId: number, content: str
     const row = await trx
       .insertInto('comments')
       .values({
-        post_id: postId, author_id: user.id, content: tidy(content), created_at: undefined, updated_at: undefined, fingerprint, mentions: JSON.stringify(mentions),
+        post_id: postId, author_id: user.id, content: tidy(content), created_at: undefined, updated_at: undefined, fingerprint, mentions: JSON.stringify(mentions), reply_to_id: replyTo,
         ...(held ? { moderation: 'pending', held_for: held, held_at: new Date() } : {}),
         flagged_for: !held && words?.action === 'flag' ? `word:${words.rule}` : null,
       })
@@ -52,9 +58,11 @@ export async function addComment(user: SessionUser, postId: number, content: str
     // (app/features/moderation/review.server.ts); until then only its author sees it.
     if (!held) {
       await trx.updateTable('posts').set((eb) => ({ comment_count: eb('comment_count', '+', 1) })).where('id', '=', postId).execute()
-      // Mentions first: whoever is told of the comment by a mention is not told of it again.
+      // Mentions first: whoever is told of the comment by a mention is not told of it again. Then
+      // the replied-to author, as a reply: not again as the post's author or a follower.
       await notifyMentions(trx, { postId, commentId: row.id, actorId: user.id })
-      await notifyNewComment(trx, postId, row.id, user.id)
+      const told = replyTo !== null ? await notifyReply(trx, postId, row.id, replyTo, user.id) : null
+      await notifyNewComment(trx, postId, row.id, user.id, told ? [told] : [])
     }
     return row.id
   })
@@ -62,6 +70,20 @@ export async function addComment(user: SessionUser, postId: number, content: str
   // The author's own view of the post's page (kept rows) shows the waiting comment; other copies leave.
   else for (const post of new Set([postId, ...takenDown])) await publish(db(), 'forum', { type: 'comment-changed', id: post })
   return { ok: true, id, held: held !== null }
+}
+
+/**
+ * Why a reply to comment `replyTo` cannot be written, or null. One level of threading (issue 44
+ * §2): the answered comment is on this post, shown to everyone (a hidden, removed, deleted or
+ * waiting one is not), and not itself a reply. Checked before anything is counted or written; a
+ * comment hidden in the moment between this and the insert keeps the reply under "removed".
+ */
+async function replyRefusal(postId: number, replyTo: number) {
+  const answered = await db().selectFrom('comments').select(['post_id', 'moderation', 'reply_to_id']).where('id', '=', replyTo).executeTakeFirst()
+  if (!answered || answered.moderation !== 'active') return fail(404, 'forum.reply.error.gone')
+  if (answered.post_id !== postId) return fail(400, 'forum.reply.error.otherPost')
+  if (answered.reply_to_id !== null) return fail(400, 'forum.reply.error.tooDeep')
+  return null
 }
 
 /** Edits one's own comment; the members it newly mentions are told (issue 44 §1); past its minutes of grace the earlier text is kept and the comment marked edited (§4). */

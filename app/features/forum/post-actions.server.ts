@@ -54,12 +54,17 @@ export async function handlePostAction(request: Request, user: SessionUser | nul
       return respond(result, null, result.ok ? { liked: result.liked, count: result.count } : {})
     }
     case 'comment': {
-      const result = await addComment(user, postId, text(form, 'content'), { mentionIds: parseMentionIds(text(form, 'mentionIds')) })
+      // A reply (issue 44 §2) names the comment it answers; an id that names nothing is refused.
+      const replyField = text(form, 'replyTo')
+      const replyTo = replyField === '' ? null : parseId(replyField)
+      if (replyField !== '' && replyTo === null) return respond(fail(404, 'forum.reply.error.gone'), null)
+      const result = await addComment(user, postId, text(form, 'content'), { mentionIds: parseMentionIds(text(form, 'mentionIds')), replyTo })
       // A newcomer's first comment waits for a moderator (issue 43 §2): they are told so.
       const told: Toast = result.ok && result.held
         ? { title: 'forum.toast.commentWaiting', description: 'forum.toast.waitingBody', kind: 'success' }
-        : { title: 'forum.toast.commentAdded', kind: 'success' }
-      return respond(result, told)
+        : { title: replyTo === null ? 'forum.toast.commentAdded' : 'forum.toast.replyAdded', kind: 'success' }
+      // A reply's form lives in the address (?replyTo=): it is closed by going to the reply itself, in its thread.
+      return respond(result, told, {}, result.ok && replyTo !== null ? `${here}#comment-${result.id}` : here, replyTo === null)
     }
     case 'edit-comment':
       if (commentId === null) return respond(gone, null)

@@ -1,9 +1,10 @@
+import { sql } from 'kysely'
 import { writeAudit } from '#app/lib/audit.server'
 import { actsAs, type SessionUser } from '#app/lib/auth/session.server'
 import { db } from '#app/lib/db/database.server'
 import type { ItemType } from '#app/lib/db/schema'
 import { publish } from '#app/lib/events.server'
-import { notifyNewComment, notifyUser } from '#app/lib/notifications/notify.server'
+import { notifyNewComment, notifyReply, notifyUser } from '#app/lib/notifications/notify.server'
 import { notifyMentions } from '#app/lib/mentions/notify.server'
 import { isBlank, tidy } from '#app/lib/user-text'
 import { publishCounts } from './engage.server'
@@ -26,17 +27,19 @@ export async function approveItem(moderator: SessionUser, type: ItemType, id: nu
   const done = await db().transaction().execute(async (trx) => {
     const item = type === 'post'
       ? await trx.updateTable('posts').set({ moderation: 'active', held_for: null, held_at: null, moderation_reason: null, created_at: now, updated_at: now })
-        .where('id', '=', id).where('moderation', '=', 'pending').returning(['id as postId', 'author_id', 'held_for']).executeTakeFirst()
+        .where('id', '=', id).where('moderation', '=', 'pending').returning(['id as postId', 'author_id', 'held_for', sql<number | null>`NULL::int`.as('reply_to_id')]).executeTakeFirst()
       : await trx.updateTable('comments').set({ moderation: 'active', held_for: null, held_at: null, moderation_reason: null, created_at: now, updated_at: now })
-        .where('id', '=', id).where('moderation', '=', 'pending').returning(['post_id as postId', 'author_id', 'held_for']).executeTakeFirst()
+        .where('id', '=', id).where('moderation', '=', 'pending').returning(['post_id as postId', 'author_id', 'held_for', 'reply_to_id']).executeTakeFirst()
     if (!item) return null
     await trx.updateTable('profiles').set({ review_cleared: true }).where('id', '=', item.author_id).execute()
     // Those it mentions are told now that others can see it (issue 44), before its post's readers.
     await notifyMentions(trx, { postId: item.postId, commentId: type === 'comment' ? id : null, actorId: item.author_id })
     if (type === 'comment') {
       await trx.updateTable('posts').set((eb) => ({ comment_count: eb('comment_count', '+', 1) })).where('id', '=', item.postId).execute()
-      // As if just posted: the post's author and its followers are told now.
-      await notifyNewComment(trx, item.postId, id, item.author_id)
+      // As if just posted: the replied-to author (if a reply, and its comment is still shown), the
+      // post's author and its followers are told now, each once.
+      const told = item.reply_to_id !== null ? await notifyReply(trx, item.postId, id, item.reply_to_id, item.author_id) : null
+      await notifyNewComment(trx, item.postId, id, item.author_id, told ? [told] : [])
     }
     await notifyUser(trx, item.author_id, {
       kind: 'moderation', postId: item.postId, commentId: type === 'comment' ? id : null, actorId: moderator.id, named: false,

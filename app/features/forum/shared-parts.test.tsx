@@ -5,6 +5,7 @@ import { provideSharedRenderer } from '#app/components/ui/shared'
 import { Comments } from '#app/features/forum/components/comments'
 import { PostCard } from '#app/features/forum/components/post-card'
 import type { CommentView, PostView } from '#app/features/forum/post-view.server'
+import { threadView } from '#app/features/forum/threads'
 import { useI18n } from '#app/i18n/use-i18n'
 import { sharedHtml, sharedHtmlStats } from '#app/lib/shared-render.server'
 
@@ -46,12 +47,12 @@ const post = (over: Partial<PostView> = {}): PostView => ({
 const comment = (id: number, over: Partial<CommentView> = {}): CommentView => ({
   id, postId: 7, content: `মন্তব্য ${id} <b>not markup</b>`, likes: id, createdAt: '2026-11-28T04:00:00.000Z', updatedAt: '2026-11-28T04:00:00.000Z',
   moderation: 'active', moderationReason: null, author: { id: `c${id}`, name: `সদস্য ${id}`, initials: 'স', avatarUrl: null, role: 'member' },
-  likedByMe: false, reportedByMe: false, mine: false, ...over,
+  likedByMe: false, reportedByMe: false, mine: false, replyToId: null, ...over,
 } as CommentView)
 
 const comments = (over: Partial<CommentView> = {}) => [comment(1, over), comment(2), comment(3, { moderation: 'hidden', moderationReason: 'spam' })]
 const commentsUi = (list: CommentView[], editing: number | null = null) => () => (
-  <Comments postId={7} comments={list} signedIn canComment editing={editing} deleting={null} answerId={2} canChooseAnswer />
+  <Comments postId={7} comments={list} {...threadView(list)} signedIn canComment editing={editing} deleting={null} answerId={2} canChooseAnswer />
 )
 
 afterEach(() => provideSharedRenderer(sharedHtml))
@@ -64,6 +65,8 @@ describe('parts of a page rendered once for every reader (ADR 033)', () => {
         () => <PostCard post={post({ mine: true, likedByMe: true, moderation: 'hidden', anonymous: true, author: null, imageUrl: null, tags: [] })} />,
         commentsUi(comments()),
         commentsUi(comments({ mine: true }), 1),
+        // Threads (issue 44 §2): a reply quoting its comment, and replies under a comment no longer shown.
+        commentsUi([comment(1), comment(2, { replyToId: 1, content: '> মন্তব্য 1\n\nধন্যবাদ' }), comment(5, { replyToId: 4, content: '> যা সরানো হয়েছে\n\nআমিও তাই বলি' })]),
       ]) {
         const shared = await page(lang, ui)
         expect(shared).toContain('<div><header')

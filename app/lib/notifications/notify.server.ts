@@ -121,13 +121,14 @@ const toldOfMention = (postId: number, commentId: number, reader: RawBuilder<unk
 
 /**
  * A new comment: its post's author is told (unless they stopped following their own post), and
- * everyone else who follows the post; the commenter follows it from now on.
+ * everyone else who follows the post; the commenter follows it from now on. `exclude`: readers
+ * already told of this comment another way (the author of the comment it replies to).
  */
-export async function notifyNewComment(executor: Executor, postId: number, commentId: number, actorId: string) {
+export async function notifyNewComment(executor: Executor, postId: number, commentId: number, actorId: string, exclude: readonly string[] = []) {
   await notifyAll(executor, sql`
     SELECT p.author_id AS user_id FROM posts p
     WHERE p.id = ${postId} AND NOT EXISTS (SELECT 1 FROM post_follows f WHERE f.post_id = p.id AND f.user_id = p.author_id AND NOT f.following)
-      AND ${toldOfMention(postId, commentId, sql.ref('p.author_id'))}`,
+      AND ${toldOfMention(postId, commentId, sql.ref('p.author_id'))} AND NOT (p.author_id = ANY(${[...exclude]}::text[]))`,
   { kind: 'comment', postId, anchorCommentId: commentId, actorId, group: `comments:${postId}`, resendGrown: true })
   // Counting the followers and writing the outbox row are one statement: one round trip fewer
   // on the path of every comment on a much-followed post.
@@ -136,15 +137,31 @@ export async function notifyNewComment(executor: Executor, postId: number, comme
     SELECT ${postId}::int, ${commentId}::int, ${actorId}::text
     WHERE (SELECT count(*) FROM (SELECT 1 FROM post_follows WHERE post_id = ${postId} AND following LIMIT ${DIRECT_FOLLOWERS + 1}) followers) > ${DIRECT_FOLLOWERS}
     RETURNING id`.execute(executor)
-  if (rows.length === 0) await notifyFollowers(executor, postId, commentId, actorId)
+  if (rows.length === 0) await notifyFollowers(executor, postId, commentId, actorId, exclude)
   await followOnWrite(executor, postId, actorId)
 }
 
+/**
+ * A reply (issue 44 §2): the author of the comment it answers is told, unless they wrote the reply,
+ * that comment is no longer shown, or the reply mentions them (told first, as a mention). Returns
+ * whom it told, to be left out of the comment's other notices (notifyNewComment's `exclude`), so
+ * nobody is told twice of one comment.
+ */
+export async function notifyReply(executor: Executor, postId: number, commentId: number, replyTo: number, actorId: string): Promise<string | null> {
+  const answered = await executor.selectFrom('comments as c').select('c.author_id')
+    .where('c.id', '=', replyTo).where('c.moderation', '=', 'active')
+    .where(toldOfMention(postId, commentId, sql.ref('c.author_id')) as RawBuilder<boolean>).executeTakeFirst()
+  if (!answered || answered.author_id === actorId) return null
+  await notifyUser(executor, answered.author_id, { kind: 'reply', postId, commentId, actorId })
+  return answered.author_id
+}
+
 /** Tells everyone following a post but its author of a comment (grouped per post while unread). */
-function notifyFollowers(executor: Executor, postId: number, commentId: number, actorId: string) {
+function notifyFollowers(executor: Executor, postId: number, commentId: number, actorId: string, exclude: readonly string[] = []) {
   return notifyAll(executor, sql`
     SELECT f.user_id FROM post_follows f JOIN posts p ON p.id = f.post_id
-    WHERE f.post_id = ${postId} AND f.following AND f.user_id <> p.author_id AND ${toldOfMention(postId, commentId, sql.ref('f.user_id'))}`,
+    WHERE f.post_id = ${postId} AND f.following AND f.user_id <> p.author_id AND ${toldOfMention(postId, commentId, sql.ref('f.user_id'))}
+      AND NOT (f.user_id = ANY(${[...exclude]}::text[]))`,
   { kind: 'followed-comment', postId, anchorCommentId: commentId, actorId, group: `comments:${postId}`, resendGrown: true })
 }
 
@@ -164,9 +181,12 @@ export async function expandFanouts(database: Kysely<DB>, now = new Date()): Pro
     const fanout = rows[0]
     if (!fanout) return expanded
     await database.transaction().execute(async (trx) => {
-      const live = await trx.selectFrom('comments as c').innerJoin('posts as p', 'p.id', 'c.post_id').select('c.id')
+      // A reply's answered author was told in the reply's own transaction (notifyReply): not again.
+      const live = await trx.selectFrom('comments as c').innerJoin('posts as p', 'p.id', 'c.post_id')
+        .leftJoin('comments as answered', (join) => join.onRef('answered.id', '=', 'c.reply_to_id').on('answered.moderation', '=', 'active'))
+        .select(['c.id', 'answered.author_id as answered_author'])
         .where('c.id', '=', fanout.comment_id).where('c.moderation', '=', 'active').where('p.moderation', '=', 'active').executeTakeFirst()
-      if (live) await notifyFollowers(trx, fanout.post_id, fanout.comment_id, fanout.actor_id)
+      if (live) await notifyFollowers(trx, fanout.post_id, fanout.comment_id, fanout.actor_id, live.answered_author ? [live.answered_author] : [])
       await trx.deleteFrom('notification_fanouts').where('id', '=', fanout.id).execute()
     })
     expanded++

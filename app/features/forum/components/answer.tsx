@@ -3,7 +3,7 @@ import { Form } from '#app/components/ui/link'
 import { Icon } from '#app/components/ui/icon'
 import { useI18n } from '#app/i18n/use-i18n'
 import type { CommentView } from '../post-view.server'
-import { RichText } from './rich-text'
+import { QuotedText, type QuoteBy } from './quoted-text'
 
 const small = 'inline-flex min-h-10 items-center gap-1 rounded-lg px-2 text-sm text-muted hover:bg-surface-2'
 
@@ -23,8 +23,8 @@ export function FollowForm({ following }: { following: boolean }) {
   )
 }
 
-/** The comment chosen as the answer, shown under the question. */
-export function ChosenAnswer({ comment }: { comment: CommentView }) {
+/** The comment chosen as the answer, shown under the question (a reply's quotation with its author: quoted-text.tsx). */
+export function ChosenAnswer({ comment, quote = null }: { comment: CommentView; quote?: QuoteBy }) {
   const { t } = useI18n()
   return (
     <section aria-labelledby="chosen-answer" className="mt-4 rounded-xl border-2 border-primary bg-surface p-4">
@@ -32,7 +32,7 @@ export function ChosenAnswer({ comment }: { comment: CommentView }) {
         <Icon name="circle-check" className="size-5" />{t('forum.answer.heading')}
       </h2>
       <p className="mt-1 text-sm font-semibold">{comment.author?.name ?? t('forum.comment.anonymousAuthor')}</p>
-      <RichText text={comment.content} mentions={comment.mentions} className="mt-1" />
+      <QuotedText text={comment.content} quote={quote} mentions={comment.mentions} className="mt-1" />
       <a href={`#comment-${comment.id}`} className="mt-1 inline-flex min-h-10 items-center text-sm font-semibold text-link underline">{t('forum.answer.goTo')}</a>
     </section>
   )

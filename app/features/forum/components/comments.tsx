@@ -1,10 +1,9 @@
-import { Suspense, useEffect, useRef } from 'react'
-import { useFetcher } from 'react-router'
+import { Suspense } from 'react'
+import { useNavigate } from 'react-router'
 import { Link } from '#app/components/ui/link'
 import { Avatar } from '#app/components/ui/avatar'
 import { Icon } from '#app/components/ui/icon'
 import { Shared } from '#app/components/ui/shared'
-import type { MessageKey } from '#app/i18n/i18n'
 import { useI18n } from '#app/i18n/use-i18n'
 import type { CommentView } from '../post-view.server'
 import { LikeButton } from './like-button'
@@ -12,35 +11,21 @@ import { SaveButton } from './lazy-save-button'
 import { EditedMark } from './edited-mark'
 import { PostTime } from './post-time'
 import { ReportLink } from './report-link'
-import { RichText } from './rich-text'
-import { useFetcherToast } from './use-fetcher-toast'
 import { AnswerBadge, AnswerButton } from './answer'
 import { moderationNotice } from '#app/features/forum/moderation-notice'
+import type { QuoteSource, Thread } from '../threads'
+import { QuotedText, type QuoteBy } from './quoted-text'
+import { CommentForm, Conversation, OwnCommentForm, ReplyForm } from './lazy-parts'
+import type { ActionData } from './signed-in-parts'
 import { armMentions } from './mention-trigger'
 
-type ActionData = { ok: boolean; intent?: string; error?: { message: MessageKey } }
-
-// Plain markup here (not components/ui/form): this page is close to its JavaScript budget.
-const button = 'inline-flex min-h-11 items-center justify-center rounded-lg px-4 font-semibold'
-const primary = `${button} bg-primary text-on-primary disabled:opacity-60`
-const secondary = `${button} border border-border bg-surface`
-const field = 'mb-2 w-full rounded-lg border border-border bg-surface px-3 py-2 text-fg aria-[invalid=true]:border-danger'
-
-function CommentBox({ id, label, defaultValue, error, boxRef }: { id: string; label: string; defaultValue?: string; error?: React.ReactNode; boxRef?: React.Ref<HTMLTextAreaElement> }) {
-  return (
-    <>
-      <label htmlFor={id} className="mb-1 block text-sm font-semibold">{label}</label>
-      <textarea ref={boxRef} id={id} name="content" rows={3} maxLength={2000} defaultValue={defaultValue} className={field}
-        aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} />
-      {error ? <p id={`${id}-error`} className="mb-2 text-sm text-danger">{error}</p> : null}
-    </>
-  )
-}
-
-/** "Comments (n)": the comment box, and each comment with its author, date, likes and actions. */
-export function Comments({ postId, comments, signedIn, canComment, editing, deleting, pageResult, answerId = null, canChooseAnswer = false, canOffer = false, moderator = false }: {
+/** "Comments (n)": the comment box, and each comment with its replies under it, author, date, likes and actions. */
+export function Comments({ postId, comments, threads, quotes, signedIn, canComment, editing, deleting, replying = null, pageResult, answerId = null, canChooseAnswer = false, canOffer = false, moderator = false }: {
   postId: number
   comments: CommentView[]
+  /** The comments as threads, and whose words each reply quotes (threads.ts: threadView, on the server). */
+  threads: Thread[]
+  quotes: Record<number, QuoteSource>
   signedIn: boolean
   canComment: boolean
   /** The comment chosen as the question's answer. */
@@ -53,30 +38,52 @@ export function Comments({ postId, comments, signedIn, canComment, editing, dele
   moderator?: boolean
   editing: number | null
   deleting: number | null
+  /** The comment whose reply form is open (?replyTo=, issue 44 §2). */
+  replying?: number | null
   /** The answer to a plain form post (no JavaScript): the page's action data. */
   pageResult?: ActionData | null
 }) {
-  const { t, href } = useI18n()
-  const fetcher = useFetcher<ActionData>({ key: `comment-${postId}` })
-  useFetcherToast(fetcher)
-  const box = useRef<HTMLTextAreaElement>(null)
-  useEffect(() => {
-    if (fetcher.state === 'idle' && fetcher.data?.ok && box.current) box.current.value = ''
-  }, [fetcher.state, fetcher.data])
-  const answer = fetcher.data ?? pageResult
-  const error = answer && !answer.ok && answer.intent === 'comment' ? answer.error : undefined
+  const { t } = useI18n()
+  const nameOf = (comment: CommentView) => comment.author?.name ?? t('forum.comment.anonymousAuthor')
+  const mayReply = canComment && signedIn
+  // With JavaScript, "Reply" opens the form where it is, without scrolling to it (one navigate for the page).
+  const navigate = useNavigate()
+  const reply = (id: number) => navigate(`?replyTo=${id}`, { replace: true, preventScrollReset: true })
+  // The reply form is open under a comment that may still be answered (?replyTo=). A refused post
+  // comes back to it (its address keeps ?replyTo=); if that comment is gone meanwhile, the
+  // comment form says why, with the text.
+  const open = mayReply && replying !== null && threads.some((thread) => thread.top?.moderation === 'active' && [thread.top, ...thread.replies].some((c) => c.id === replying && c.moderation === 'active'))
+  const refused = open && pageResult?.intent === 'comment' && !pageResult.ok ? pageResult : undefined
+  // "Reply" on a reply answers its thread, calling that reply's author by name (`@Name `, issue 44 §1).
+  const prefillFor = (comment: CommentView) => comment.replyToId !== null && comment.author && !comment.mine ? `@${comment.author.name} ` : ''
+
+  // A top-level comment heads its thread's item; each reply is an item of the thread's own list.
+  const item = (comment: CommentView, thread: Thread, Tag: 'div' | 'li' = 'li') => {
+    const canReply = mayReply && thread.top?.moderation === 'active' && comment.moderation === 'active'
+    return (
+      <Tag key={comment.id} id={`comment-${comment.id}`} className="relative scroll-mt-20 rounded-xl border border-border bg-surface p-3">
+        <CommentItem postId={postId} comment={comment} editing={editing === comment.id} deleting={deleting === comment.id} pageResult={pageResult}
+          isAnswer={answerId === comment.id} canChooseAnswer={canChooseAnswer} canOffer={canOffer} onReply={canReply ? reply : undefined}
+          inReplyTo={comment.replyToId !== null && thread.top ? { id: thread.top.id, name: nameOf(thread.top) } : null}
+          quote={quotes[comment.id] ?? null} signedIn={signedIn} moderator={moderator} />
+        {open && replying === comment.id ? (
+          <Suspense fallback={null}>
+            <ReplyForm postId={postId} on={comment.id} to={thread.id} name={nameOf(comment)} text={refused?.values?.content ?? prefillFor(comment)} error={refused?.error?.message} />
+          </Suspense>
+        ) : null}
+      </Tag>
+    )
+  }
+
   return (
-    // The comment boxes (new, and one's own being edited) offer "@" suggestions once focused.
+    // The comment boxes (new, a reply, and one's own being edited) offer "@" suggestions once focused.
     <section id="comments" aria-labelledby="comments-heading" className="mt-6 scroll-mt-20" onFocus={(e) => armMentions(e.target, t, postId)}>
+      {/* A signed-in reader's page follows the conversation (signed-in-parts.tsx); it shows nothing. */}
+      {signedIn ? <Suspense fallback={null}><Conversation postId={postId} shown={comments.length} quotes={mayReply} /></Suspense> : null}
       <h2 id="comments-heading" className="mb-3 text-xl font-bold">{t('forum.comments.title', { count: comments.length })}</h2>
       {canComment ? (
         signedIn ? (
-          <fetcher.Form method="post" action={href(`/seeking-hathazari/${postId}`)} preventScrollReset className="mb-4 rounded-xl border border-border bg-surface p-4">
-            <input type="hidden" name="intent" value="comment" />
-            <h3 className="mb-2 font-semibold">{t('forum.comment.add')}</h3>
-            <CommentBox id="new-comment" boxRef={box} label={t('forum.comment.label')} error={error ? <>{t(error.message)}{error.message === 'moderation.blocked.verifyFirst' ? <>{' '}<Link to="/seeking-hathazari/profile" className="font-semibold underline">{t('auth.help.verify')}</Link></> : null}</> : undefined} />
-            <button type="submit" className={primary} disabled={fetcher.state !== 'idle'}>{t('forum.comment.submit')}</button>
-          </fetcher.Form>
+          <Suspense fallback={null}><CommentForm postId={postId} pageResult={open ? null : pageResult} /></Suspense>
         ) : (
           <p className="mb-4"><Link to={`/login?redirectTo=${encodeURIComponent(`/seeking-hathazari/${postId}#comments`)}`} className="inline-block min-h-6 font-semibold text-link underline">{t('forum.comment.loginPrompt')}</Link></p>
         )
@@ -85,10 +92,19 @@ export function Comments({ postId, comments, signedIn, canComment, editing, dele
         <p className="rounded-xl border border-dashed border-border p-4 text-center text-muted">{t('forum.comments.empty')}</p>
       ) : (
         <ol className="space-y-3">
-          {comments.map((comment) => (
-            <li key={comment.id} id={`comment-${comment.id}`} className="scroll-mt-20 rounded-xl border border-border bg-surface p-3">
-              <CommentItem postId={postId} comment={comment} editing={editing === comment.id} deleting={deleting === comment.id} pageResult={pageResult}
-                isAnswer={answerId === comment.id} canChooseAnswer={canChooseAnswer} canOffer={canOffer} signedIn={signedIn} moderator={moderator} />
+          {threads.map((thread) => (
+            <li key={thread.id} className="space-y-2">
+              {thread.top ? item(thread.top, thread, 'div') : (
+                // Not the comment, nor its author: only that it was there (issue 44 §2).
+                <p id={`comment-${thread.id}`} className="scroll-mt-20 rounded-xl border border-dashed border-border p-3 text-sm text-muted">{t('forum.reply.parentRemoved')}</p>
+              )}
+              {thread.replies.length ? (
+                // Indented on wide screens; on a phone in order, under a rule that holds the thread together.
+                <ol aria-label={thread.top ? t('forum.reply.replies', { name: nameOf(thread.top) }) : undefined}
+                  className="space-y-2 border-l-2 border-border pl-2 sm:ml-8 sm:pl-3">
+                  {thread.replies.map((comment) => item(comment, thread))}
+                </ol>
+              ) : null}
             </li>
           ))}
         </ol>
@@ -97,49 +113,30 @@ export function Comments({ postId, comments, signedIn, canComment, editing, dele
   )
 }
 
-function CommentItem({ postId, comment, editing, deleting, pageResult, isAnswer, canChooseAnswer, canOffer, signedIn, moderator }: {
+function CommentItem({ postId, comment, editing, deleting, pageResult, isAnswer, canChooseAnswer, canOffer, onReply, inReplyTo, quote, signedIn, moderator }: {
   postId: number; comment: CommentView; editing: boolean; deleting: boolean; pageResult?: ActionData | null; isAnswer: boolean; canChooseAnswer: boolean; canOffer: boolean
+  onReply?: (id: number) => void; inReplyTo: CommentBodyProps['inReplyTo']; quote: QuoteBy
   signedIn: boolean; moderator: boolean
 }) {
-  const { t, href } = useI18n()
-  const fetcher = useFetcher<ActionData>({ key: `comment-edit-${comment.id}` })
-  useFetcherToast(fetcher)
-  const answer = fetcher.data ?? (pageResult?.intent === 'edit-comment' || pageResult?.intent === 'delete-comment' ? pageResult : undefined)
-  const failure = answer && !answer.ok && answer.error ? t(answer.error.message) : undefined
-  const here = href(`/seeking-hathazari/${postId}`)
+  const { t } = useI18n()
   const authorName = comment.author?.name ?? t('forum.comment.anonymousAuthor')
   const small = 'inline-flex min-h-10 items-center gap-1 rounded-lg px-2 text-sm text-muted hover:bg-surface-2'
   return (
     <article aria-label={authorName}>
       {/* Rendered once for every reader on the server (ADR 033); the forms and the footer are each reader's own. */}
-      <Shared render={CommentBody} props={{ comment: commentBody(comment), isAnswer, withText: !(editing && comment.mine),
+      <Shared render={CommentBody} props={{ comment: commentBody(comment), isAnswer, withText: !(editing && comment.mine), inReplyTo, quote,
         history: comment.editedAt && (comment.mine || moderator) ? `/seeking-hathazari/${postId}/history?comment=${comment.id}` : null }} />
-      {editing && comment.mine ? (
-        <fetcher.Form method="post" action={here} preventScrollReset className="mt-2">
-          <input type="hidden" name="intent" value="edit-comment" />
-          <input type="hidden" name="commentId" value={comment.id} />
-          <CommentBox id={`edit-comment-${comment.id}`} label={t('forum.comment.label')} defaultValue={comment.content} error={failure} />
-          <div className="flex gap-2">
-            <button type="submit" className={primary}>{t('forum.save')}</button>
-            <Link to={`${here}#comment-${comment.id}`} replace preventScrollReset className={secondary}>{t('forum.cancel')}</Link>
-          </div>
-        </fetcher.Form>
-      ) : null}
-      {deleting && comment.mine ? (
-        <fetcher.Form method="post" action={here} preventScrollReset className="mt-2 rounded-lg border border-danger p-3" role="alertdialog" aria-label={t('forum.delete.confirmComment')}>
-          {failure ? <p role="alert" className="mb-2 text-sm text-danger">{failure}</p> : null}
-          <p className="font-semibold">{t('forum.delete.confirmComment')}</p>
-          <input type="hidden" name="intent" value="delete-comment" />
-          <input type="hidden" name="commentId" value={comment.id} />
-          <div className="mt-2 flex gap-2">
-            <button type="submit" className={`${button} bg-danger text-on-primary`}>{t('forum.delete')}</button>
-            <Link to={`${here}#comment-${comment.id}`} replace preventScrollReset className={secondary}>{t('forum.cancel')}</Link>
-          </div>
-        </fetcher.Form>
-      ) : null}
+      {(editing || deleting) && comment.mine ? <Suspense fallback={null}><OwnCommentForm postId={postId} comment={comment} editing={editing} pageResult={pageResult} /></Suspense> : null}
       <footer className="mt-1 flex flex-wrap items-center gap-1">
         {comment.moderation === 'active' ? <LikeButton postId={postId} itemType="comment" itemId={comment.id} liked={comment.likedByMe} count={comment.likes} /> : null}
         {signedIn && (comment.moderation === 'active' || comment.moderation === 'pending') ? <Suspense fallback={null}><SaveButton postId={postId} itemType="comment" itemId={comment.id} saved={comment.savedByMe} /></Suspense> : null}
+        {onReply ? (
+          // The address opens the form under the comment (a path of ours: the server writes it without the router's hooks).
+          <Link id={`reply-link-${comment.id}`} to={`/seeking-hathazari/${postId}?replyTo=${comment.id}#reply-${comment.id}`} replace preventScrollReset className={small} onClick={(event) => {
+            event.preventDefault()
+            onReply(comment.id)
+          }}><Icon name="message-circle" className="size-4" />{t('forum.reply')}</Link>
+        ) : null}
         {canChooseAnswer && comment.moderation === 'active' ? <AnswerButton commentId={comment.id} chosen={isAnswer} /> : null}
         {canOffer && comment.moderation === 'active' ? (
           <Link to={`/suggest?forum=${postId}&comment=${comment.id}`} className={small}><Icon name="book-open" className="size-4" />{t('forum.offerToGuide')}</Link>
@@ -158,11 +155,14 @@ function CommentItem({ postId, comment, editing, deleting, pageResult, isAnswer,
 }
 
 /** What a comment shows every reader alike: who and when, the moderators' notice, and its text. */
-type CommentBodyProps = Pick<CommentView, 'author' | 'createdAt' | 'moderation' | 'moderationReason' | 'content' | 'mentions' | 'editedAt'>
+type CommentBodyProps = Pick<CommentView, 'author' | 'createdAt' | 'moderation' | 'moderationReason' | 'content' | 'mentions' | 'editedAt'> & {
+  /** The top-level comment a reply answers, with its author as this reader knows them. */
+  inReplyTo?: { id: number; name: string } | null
+}
 const commentBody = ({ author, createdAt, moderation, moderationReason, content, mentions, editedAt }: CommentView): CommentBodyProps => ({ author, createdAt, moderation, moderationReason, content, mentions, editedAt })
 
 /** The top of a comment, and its text unless its author is editing it. Shared between readers: props only. */
-function CommentBody({ comment, isAnswer, withText, history }: { comment: CommentBodyProps; isAnswer: boolean; withText: boolean; history: string | null }) {
+function CommentBody({ comment, isAnswer, withText, inReplyTo, quote = null, history = null }: { comment: CommentBodyProps; isAnswer: boolean; withText: boolean; inReplyTo?: CommentBodyProps['inReplyTo']; quote?: QuoteBy; history?: string | null }) {
   const { t } = useI18n()
   const authorName = comment.author?.name ?? t('forum.comment.anonymousAuthor')
   return (
@@ -181,7 +181,11 @@ function CommentBody({ comment, isAnswer, withText, history }: { comment: Commen
               </span>
             ) : null}
           </p>
-          <p className="text-xs text-muted"><PostTime iso={comment.createdAt} />{comment.editedAt ? <EditedMark iso={comment.editedAt} since={comment.createdAt} history={history} /> : null}</p>
+          <p className="text-xs text-muted">
+            <PostTime iso={comment.createdAt} />
+            {comment.editedAt ? <EditedMark iso={comment.editedAt} since={comment.createdAt} history={history} /> : null}
+            {inReplyTo ? <> · <a href={`#comment-${inReplyTo.id}`} className="inline-block text-link underline">{t('forum.reply.inReplyTo', { name: inReplyTo.name })}</a></> : null}
+          </p>
         </div>
       </header>
       {comment.moderation !== 'active' ? (
@@ -190,7 +194,7 @@ function CommentBody({ comment, isAnswer, withText, history }: { comment: Commen
           {comment.moderationReason ? ` ${t('forum.moderation.reason', { reason: comment.moderationReason })}` : ''}
         </p>
       ) : null}
-      {withText ? <RichText text={comment.content} mentions={comment.mentions} className="mt-2" /> : null}
+      {withText ? <div data-quotable><QuotedText text={comment.content} quote={quote} mentions={comment.mentions} className="mt-2" /></div> : null}
     </>
   )
 }
