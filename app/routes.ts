@@ -14,6 +14,8 @@ export default [
   route('logout', 'routes/logout.ts'),
   route('verify-email', 'routes/verify-email.tsx'),
   route('api/forum/posts', 'routes/api.forum.posts.ts'),
+  // "This may already be answered" while a title is typed (issue 44 §5).
+  route('api/forum/similar', 'routes/api.forum.similar.ts'),
   route('search-index.json', 'routes/search-index.ts'),
   route('nearby/points.json', 'routes/nearby-points.ts'),
   route('api/assistant', 'routes/api.assistant.ts'),

@@ -179,4 +179,14 @@ export const forumEn = {
   'forum.answerPrompt.done': 'Done: this phone will tell you when someone answers.',
   'forum.answerPrompt.failed': 'Notifications could not be turned on here. Your notifications page still lists every answer.',
   'forum.offerToGuide': 'Offer to the guide',
+  // Issue 44 §5, the answer before the question: similar posts and the guide's entries.
+  'forum.similar.heading': 'This may already be answered',
+  'forum.similar.posts': 'Asked in the forum before',
+  'forum.similar.guide': 'In the guide',
+  'forum.similar.newTab': '(opens in a new tab)',
+  'forum.similar.draftKept': 'Links open in a new tab: what you have written stays here.',
+  'forum.similar.afterPost': 'Your question may already be answered',
+  'forum.similar.afterPostHint': 'While you wait for answers, these may help.',
+  'forum.similar.hide': 'Hide this',
+  'forum.similar.tooLong': 'The title is too long.',
 } as const

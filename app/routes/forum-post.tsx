@@ -25,6 +25,9 @@ import { redirectWithToast } from '#app/lib/toast.server'
 import type { Route } from './+types/forum-post'
 import { moderationNotice } from '#app/features/forum/moderation-notice'
 import { mayEditTags } from '#app/features/forum/edit-tags.server'
+import { similarAfterPosting } from '#app/features/forum/similar-html.server'
+import { ServerHtml } from '#app/components/ui/server-html'
+import { getLang } from '#app/lib/preferences.server'
 
 const CANONICAL = (id: number) => `/seeking-hathazari/${id}`
 
@@ -41,8 +44,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!page || !visible) throw notFound()
   // The view itself is counted before the page cache (server/main.ts, view-counter.server.ts).
   const post = toPostView(page.row, user?.id ?? null)
+  // Its author, just after sending it without JavaScript: what may already answer it (issue 44 §5).
+  const url = new URL(request.url)
+  const similar = post.mine && url.searchParams.get('posted') === '1' ? await similarAfterPosting(post, getLang(request), url.pathname) : null
   return {
     post,
+    similar,
     comments: page.comments,
     signedIn: !!user,
     // The asker, or a moderator who completed two-step sign-in (ADR 016), chooses the answer.
@@ -82,7 +89,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
 /** A post with its comments (spec 1 §2 Post detail), at /seeking-hathazari/{id} and its aliases. */
 export default function PostPage() {
   const { t, tn, lang } = useI18n()
-  const { post, comments, signedIn, canChooseAnswer, canOffer, canEditTags } = useLoaderData<typeof loader>()
+  const { post, comments, signedIn, canChooseAnswer, canOffer, canEditTags, similar } = useLoaderData<typeof loader>()
   const layout = useRouteLoaderData('routes/layout') as { now: string } | undefined
   const answer = post.answerCommentId !== null ? comments.find((c) => c.id === post.answerCommentId && c.moderation === 'active') : undefined
   const actionData = useActionData<typeof action>()
@@ -157,6 +164,7 @@ export default function PostPage() {
         ) : null}
       </article>
 
+      {similar ? <ServerHtml html={similar} /> : null}
       {answer ? <ChosenAnswer comment={answer} /> : null}
       {post.mine && post.category === 'question' && post.moderation === 'active' && !answer ? <AnswerPrompt /> : null}
       <Comments postId={post.id} comments={comments} signedIn={signedIn} canComment={post.moderation === 'active'}

@@ -1,0 +1,222 @@
+import { sql, type RawBuilder } from 'kysely'
+import { announcedCache } from '#app/lib/db/announced-cache.server'
+import { db } from '#app/lib/db/database.server'
+import { translator } from '#app/i18n/catalogs.server'
+import type { Lang, MessageKey } from '#app/i18n/i18n'
+import { localePath } from '#app/i18n/paths'
+import { closeEntries } from '#app/lib/retrieval/close-entries'
+import { codePoints, fold, isPlaceName, STOP_WORDS } from '#app/lib/retrieval/fold'
+import { getRetrievalIndex } from '#app/lib/retrieval/index.server'
+import { cleanText } from '#app/lib/user-text'
+import { lettersIn, SIMILAR_MIN_LETTERS, type Similar, type SimilarGuide, type SimilarPost } from './similar'
+
+export type { Similar, SimilarGuide, SimilarPost }
+
+/**
+ * "This may already be answered" (issue 44 §5): the forum's visible posts and the guide's entries
+ * that match a title being typed, for the new-post form (GET /api/forum/similar) and, after a
+ * post sent without JavaScript, under the new post for its author (docs/forum-similar.md).
+ */
+
+/** Only the start of a title is read: a title is at most 100 characters, and so is this. */
+export const SIMILAR_TITLE_MAX = 100
+/** Words of the title looked for, at most (each is a few index scans). */
+export const SIMILAR_MAX_WORDS = 8
+export const SIMILAR_POSTS = 5
+export const SIMILAR_GUIDE = 3
+/**
+ * The newest this many matching posts are ranked, no more: a word found in thousands of posts
+ * costs no more than this (docs/forum-similar.md has the measurements).
+ */
+const CANDIDATES = 1000
+
+/** One word of the title: the forms looked for, and whether it counts towards "matches every word". */
+export interface Term {
+  word: string
+  forms: string[]
+  counts: boolean
+}
+
+// Bengali case endings and particles, longest first: "হাসপাতালের" is looked for as "হাসপাতাল"
+// too, so a post that says "হাসপাতালে" is found. A lone "র" is not taken off: it ends too many
+// words of their own (বাজার, নম্বর).
+const BENGALI_ENDINGS = ['গুলোর', 'গুলো', 'গুলি', 'দের', 'ের', 'তে', 'কে', 'টা', 'টি', 'ে']
+// Spellings of one word that folding does not join (residents write both).
+const SPELLINGS: Record<string, string[]> = { 'নম্বর': ['নাম্বার'], 'নাম্বার': ['নম্বর'], number: ['no'] }
+const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯'
+
+function formsOf(word: string): string[] {
+  const forms = new Set([word])
+  const length = codePoints(word)
+  const ending = BENGALI_ENDINGS.find((e) => word.endsWith(e) && length - codePoints(e) >= 3)
+  if (ending) forms.add(word.slice(0, -ending.length))
+  // "hospitals" is looked for as "hospital" (a plural the way English makes most of them).
+  if (/^[a-z]{5,}s$/.test(word) && !word.endsWith('ss')) forms.add(word.slice(0, -1))
+  for (const spelling of SPELLINGS[word] ?? []) forms.add(spelling)
+  // ৯৯৯ and 999: people type either.
+  if (/^[0-9]+$/.test(word)) forms.add(word.replace(/[0-9]/g, (d) => BENGALI_DIGITS[Number(d)]!))
+  if (/^[০-৯]+$/.test(word)) forms.add(word.replace(/[০-৯]/g, (d) => String(BENGALI_DIGITS.indexOf(d))))
+  return [...forms].filter((form) => form === word || codePoints(form) >= 2)
+}
+
+/**
+ * The words of a title worth looking for: lower-cased NFC as the forum's search text is, the
+ * first 100 characters, without question words and fillers ("কি", "কত", "where"), at most 8.
+ * The place's own name (হাটহাজারী) is looked for but does not count as a word a post must match:
+ * nearly every post is about Hathazari.
+ */
+export function similarTerms(title: string): Term[] {
+  const text = Array.from(cleanText(title).toLowerCase()).slice(0, SIMILAR_TITLE_MAX).join('')
+  const terms: Term[] = []
+  const seen = new Set<string>()
+  // Letters, marks (Bengali vowel signs, the virama), digits and the joiners belong to a word.
+  for (const word of text.split(/[^\p{L}\p{M}\p{N}\u200c\u200d]+/u)) {
+    const folded = fold(word)
+    if (!folded || seen.has(folded) || STOP_WORDS.has(folded) || codePoints(word) < 2) continue
+    seen.add(folded)
+    terms.push({ word, forms: formsOf(word), counts: !isPlaceName(folded) })
+    if (terms.length === SIMILAR_MAX_WORDS) break
+  }
+  // A title that is only the place's name looks for it.
+  if (terms.length > 0 && terms.every((t) => !t.counts)) for (const t of terms) t.counts = true
+  return terms
+}
+
+const likeEscape = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`)
+const bool = (parts: RawBuilder<boolean>[], joiner: 'OR' | 'AND') => sql<boolean>`(${sql.join(parts, sql.raw(` ${joiner} `))})`
+const sum = (parts: RawBuilder<number>[]) => (parts.length ? sql<number>`(${sql.join(parts, sql` + `)})` : sql<number>`0`)
+
+/**
+ * Where a term is found anywhere in a post (title, text, tags): as a whole word, as part of a
+ * word (any of its forms), or by trigram word similarity (a typo). All three use the forum's own
+ * search indexes (migration 0004); a two-letter word only as a whole word, since a trigram index
+ * cannot look for less than three letters.
+ */
+function foundIn(term: Term, column: 'p.search_text'): RawBuilder<boolean> {
+  const parts: RawBuilder<boolean>[] = [sql<boolean>`p.search @@ plainto_tsquery('simple', ${term.word})`]
+  for (const form of term.forms) if (codePoints(form) >= 3) parts.push(sql<boolean>`${sql.ref(column)} LIKE ${`%${likeEscape(form)}%`}`)
+  if (codePoints(term.word) >= 3) parts.push(sql<boolean>`${term.word} <% ${sql.ref(column)}`)
+  return bool(parts, 'OR')
+}
+
+/**
+ * How well a term is in the title, 0-1: 1 as a whole word, 0.8 as part of a word, else the
+ * trigram word similarity of the term to the title's closest words (a typo scores about 0.7).
+ */
+function inTitle(term: Term): RawBuilder<number> {
+  const whole = sql<boolean>`to_tsvector('simple', c.title_l) @@ plainto_tsquery('simple', ${term.word})`
+  const forms = term.forms.filter((form) => codePoints(form) >= 3)
+  const part = forms.length ? bool(forms.map((form) => sql<boolean>`c.title_l LIKE ${`%${likeEscape(form)}%`}`), 'OR') : sql<boolean>`false`
+  const near = codePoints(term.word) >= 3 ? sql<number>`word_similarity(${term.word}, c.title_l)` : sql<number>`0`
+  return sql<number>`(CASE WHEN ${whole} THEN 1 WHEN ${part} THEN 0.8 ELSE ${near} END)`
+}
+
+/** A trigram word similarity at least this counts as the word (pg_trgm's own `<%` threshold). */
+const NEAR = 0.6
+
+/**
+ * Up to 5 visible posts like `title`, best first: those with every word of it in their title,
+ * then those with every word anywhere, then those with at least half of them, one in the title;
+ * within each, the
+ * answered ones first (an answer chosen, or marked resolved), then the closer, then the newer.
+ * Never a post waiting for review, hidden or removed; `exceptId` leaves out the post just written.
+ */
+export async function similarPosts(title: string, { exceptId = null, limit = SIMILAR_POSTS }: { exceptId?: number | null; limit?: number } = {}): Promise<SimilarPost[]> {
+  const terms = similarTerms(title)
+  const counted = terms.filter((t) => t.counts)
+  if (counted.length === 0) return []
+  // Candidates must have a word that counts: "হাটহাজারী" alone would make every post one.
+  const anyCounted = bool(counted.map((t) => foundIn(t, 'p.search_text')), 'OR')
+  const hits = terms.map((t, i) => sql`(${foundIn(t, 'p.search_text')})::int`.as(`h${i}`))
+  const candidates = db()
+    .selectFrom('posts as p')
+    .select([
+      'p.id', 'p.title', 'p.category', 'p.comment_count', 'p.created_at',
+      sql<string | null>`CASE WHEN p.answer_comment_id IS NOT NULL THEN 'answered' WHEN p.resolution = 'resolved' THEN 'resolved' END`.as('status'),
+      sql<string>`lower(p.title)`.as('title_l'),
+      ...hits,
+    ])
+    // Written into the statement, not passed as a value (queries.server.ts says why).
+    .where('p.moderation', '=', sql.lit('active'))
+    .where(anyCounted)
+    .$if(exceptId !== null, (q) => q.where('p.id', '<>', exceptId!))
+    // Sorted after the match, not by walking the feed's index: "+ interval" keeps the planner
+    // from reading the whole feed newest first and testing each post against every word.
+    .orderBy(sql`p.created_at + interval '0 seconds'`, 'desc')
+    .limit(sql.lit(CANDIDATES))
+  const weight = (t: Term) => (t.counts ? 1 : 0.5)
+  const titleScores = terms.map((t) => inTitle(t))
+  const hitOf = (i: number) => sql.ref<number>(`c.h${i}`)
+  const countedIdx = terms.flatMap((t, i) => (t.counts ? [i] : []))
+  const scored = db()
+    .selectFrom(candidates.as('c'))
+    .select([
+      'c.id', 'c.title', 'c.category', 'c.comment_count', 'c.created_at', 'c.status',
+      sum(countedIdx.map((i) => hitOf(i))).as('found'),
+      sum(countedIdx.map((i) => sql<number>`(${titleScores[i]!} >= ${sql.lit(NEAR)})::int`)).as('titled'),
+      // Each word, more in the title; then how close the whole title is to the words typed, so
+      // "হাসপাতালের নম্বর কত?" comes before "সরকারি হাসপাতালের জরুরি নম্বর" for "হাসপাতালের নম্বর".
+      sql<number>`${sum(terms.map((t, i) => sql<number>`${sql.lit(weight(t))} * (2 * ${titleScores[i]!} + ${hitOf(i)})`))} + similarity(${terms.map((t) => t.word).join(' ')}, c.title_l)`.as('closeness'),
+    ])
+  const n = sql.lit(counted.length)
+  const rows = await db()
+    .selectFrom(scored.as('s'))
+    .select(['s.id', 's.title', 's.category', 's.comment_count', 's.status'])
+    // Every word somewhere, or half of them with one in the title: a post that mentions one word
+    // of two in passing (the welcome post's "phone number") is not like the question.
+    .where(sql<boolean>`(s.found = ${n} OR (s.titled >= 1 AND s.found * 2 >= ${n}))`)
+    .orderBy(sql`CASE WHEN s.titled = ${n} THEN 2 WHEN s.found = ${n} THEN 1 ELSE 0 END`, 'desc')
+    .orderBy(sql`s.status IS NOT NULL`, 'desc')
+    .orderBy('s.closeness', 'desc')
+    .orderBy('s.created_at', 'desc')
+    .orderBy('s.id', 'desc')
+    .limit(sql.lit(limit))
+    .execute()
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    category: row.category,
+    status: row.status === 'answered' || row.status === 'resolved' ? row.status : null,
+    comments: row.comment_count,
+  }))
+}
+
+/** Up to 3 of the guide's pages and records for `title`, named in `lang`, linked in it. */
+export async function similarGuide(title: string, lang: Lang): Promise<SimilarGuide[]> {
+  const words = Array.from(cleanText(title)).slice(0, SIMILAR_TITLE_MAX).join('')
+  const { entries } = await getRetrievalIndex()
+  const t = translator(lang)
+  return closeEntries(entries, words, SIMILAR_GUIDE).map((entry) => ({
+    id: entry.id,
+    name: entry.t[lang === 'bn' ? 0 : 1],
+    href: localePath(lang, entry.p),
+    page: t(`page.${entry.g}.title` as MessageKey),
+    icon: entry.i,
+  }))
+}
+
+// The posts found for a title, kept until the forum changes (migration 0013 announces every
+// change to a post on 'forum_rows'): typing and correcting a title asks the same words again,
+// and many residents ask the same question. The guide's part needs no keeping (in memory).
+const keptPosts = announcedCache<readonly SimilarPost[]>({ channel: 'forum_rows', maxAgeMs: 60_000, maxEntries: 500, maxBytes: 1024 * 1024 })
+
+/** What the new-post form shows for `title`: the forum's posts and the guide's entries. */
+export async function findSimilar(title: string, lang: Lang, { exceptId = null }: { exceptId?: number | null } = {}): Promise<Similar> {
+  // "হা" would find everything: the form does not ask either (similar-suggestions.tsx).
+  if (lettersIn(title) < SIMILAR_MIN_LETTERS) return { posts: [], guide: [] }
+  const [posts, guide] = await Promise.all([keptSimilarPosts(title, exceptId), similarGuide(title, lang)])
+  return { posts, guide }
+}
+
+async function keptSimilarPosts(title: string, exceptId: number | null): Promise<SimilarPost[]> {
+  const terms = similarTerms(title)
+  if (!terms.some((t) => t.counts)) return []
+  const kept = keptPosts()
+  const key = JSON.stringify([terms.map((t) => t.word), exceptId])
+  const known = kept?.get(key)
+  if (known) return [...known]
+  const version = kept?.version()
+  const posts = await similarPosts(title, { exceptId })
+  kept?.set(key, version!, Object.freeze(posts.map((p) => Object.freeze(p))))
+  return posts
+}
