@@ -28,7 +28,7 @@ export const SIMILAR_GUIDE = 3
  * The newest this many matching posts are ranked, no more: a word found in thousands of posts
  * costs no more than this (docs/forum-similar.md has the measurements).
  */
-const CANDIDATES = 1000
+const CANDIDATES = 500
 
 /** One word of the title: the forms looked for, and whether it counts towards "matches every word". */
 export interface Term {
@@ -42,7 +42,7 @@ export interface Term {
 // words of their own (বাজার, নম্বর).
 const BENGALI_ENDINGS = ['গুলোর', 'গুলো', 'গুলি', 'দের', 'ের', 'তে', 'কে', 'টা', 'টি', 'ে']
 // Spellings of one word that folding does not join (residents write both).
-const SPELLINGS: Record<string, string[]> = { 'নম্বর': ['নাম্বার'], 'নাম্বার': ['নম্বর'], number: ['no'] }
+const SPELLINGS: Record<string, string[]> = { 'নম্বর': ['নাম্বার'], 'নাম্বার': ['নম্বর'] }
 const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯'
 
 function formsOf(word: string): string[] {
@@ -87,27 +87,54 @@ const bool = (parts: RawBuilder<boolean>[], joiner: 'OR' | 'AND') => sql<boolean
 const sum = (parts: RawBuilder<number>[]) => (parts.length ? sql<number>`(${sql.join(parts, sql` + `)})` : sql<number>`0`)
 
 /**
- * Where a term is found anywhere in a post (title, text, tags): as a whole word, as part of a
- * word (any of its forms), or by trigram word similarity (a typo). All three use the forum's own
- * search indexes (migration 0004); a two-letter word only as a whole word, since a trigram index
- * cannot look for less than three letters.
+ * The forms of a term looked for: the shortest that begins the others (a stem finds its word:
+ * "হাসপাতাল" finds "হাসপাতালের", and a word half typed, "হাসপা", finds both), and the other
+ * spellings.
  */
-function foundIn(term: Term, column: 'p.search_text'): RawBuilder<boolean> {
-  const parts: RawBuilder<boolean>[] = [sql<boolean>`p.search @@ plainto_tsquery('simple', ${term.word})`]
-  for (const form of term.forms) if (codePoints(form) >= 3) parts.push(sql<boolean>`${sql.ref(column)} LIKE ${`%${likeEscape(form)}%`}`)
-  if (codePoints(term.word) >= 3) parts.push(sql<boolean>`${term.word} <% ${sql.ref(column)}`)
+function stems(term: Term): string[] {
+  return term.forms.filter((form) => !term.forms.some((other) => other !== form && form.startsWith(other)))
+}
+
+/**
+ * The full-text query for words beginning with any of these forms: `'হাসপাতাল':* | 'নম্বর':*`.
+ * Forms hold only letters, marks, digits and joiners (similarTerms splits at anything else), so
+ * quoting each makes a query that always parses.
+ */
+const prefixQuery = (forms: string[]) => sql<string>`to_tsquery('simple', ${forms.map((form) => `'${form}':*`).join(' | ')})`
+
+/** The words looked for by trigram similarity too: perhaps misspelt. */
+type Typos = ReadonlySet<string>
+const NO_TYPOS: Typos = new Set()
+/** Typos are looked for in at most this many words, the longest: each is a trigram test of every title the planner reads. */
+const TYPO_WORDS = 3
+
+/**
+ * Whether a term is in a post: a word of its title, text or tags begins with one of its forms
+ * (the full-text index), a form is inside a word of its title (the titles' trigram index,
+ * migration 0034: compounds such as "সরকারিহাসপাতাল"), and if it is among `typos`, a word of its
+ * title is like it by trigram word similarity (the same index). Only the cheap full-text test reads the
+ * posts' whole text: a substring or trigram test over thousands of long texts took most of a
+ * second on the embedded database (docs/forum-similar.md); titles are short.
+ */
+function foundIn(term: Term, typos: Typos, table: 'p' | 'c'): RawBuilder<boolean> {
+  const title = table === 'p' ? sql`lower(p.title)` : sql`c.title_l`
+  const parts: RawBuilder<boolean>[] = [sql<boolean>`${sql.ref(`${table}.search`)} @@ ${prefixQuery(stems(term))}`]
+  for (const form of stems(term)) if (codePoints(form) >= 3) parts.push(sql<boolean>`${title} LIKE ${`%${likeEscape(form)}%`}`)
+  if (typos.has(term.word)) parts.push(sql<boolean>`${term.word} <% ${title}`)
   return bool(parts, 'OR')
 }
 
 /**
- * How well a term is in the title, 0-1: 1 as a whole word, 0.8 as part of a word, else the
- * trigram word similarity of the term to the title's closest words (a typo scores about 0.7).
+ * How well a term is in the title, 0-1: 1 as a whole word, 0.8 as the start or a part of a word,
+ * and if it is among `typos`, else its trigram word similarity to the title's closest word (a typo:
+ * about 0.7).
  */
-function inTitle(term: Term): RawBuilder<number> {
-  const whole = sql<boolean>`to_tsvector('simple', c.title_l) @@ plainto_tsquery('simple', ${term.word})`
-  const forms = term.forms.filter((form) => codePoints(form) >= 3)
-  const part = forms.length ? bool(forms.map((form) => sql<boolean>`c.title_l LIKE ${`%${likeEscape(form)}%`}`), 'OR') : sql<boolean>`false`
-  const near = codePoints(term.word) >= 3 ? sql<number>`word_similarity(${term.word}, c.title_l)` : sql<number>`0`
+function inTitle(term: Term, typos: Typos): RawBuilder<number> {
+  const words = sql.ref('c.title_words')
+  const whole = sql<boolean>`${words} @@ plainto_tsquery('simple', ${term.word})`
+  const forms = stems(term)
+  const part = bool([sql<boolean>`${words} @@ ${prefixQuery(forms)}`, ...forms.filter((form) => codePoints(form) >= 3).map((form) => sql<boolean>`c.title_l LIKE ${`%${likeEscape(form)}%`}`)], 'OR')
+  const near = typos.has(term.word) ? sql<number>`word_similarity(${term.word}, c.title_l)` : sql<number>`0`
   return sql<number>`(CASE WHEN ${whole} THEN 1 WHEN ${part} THEN 0.8 ELSE ${near} END)`
 }
 
@@ -117,61 +144,26 @@ const NEAR = 0.6
 /**
  * Up to 5 visible posts like `title`, best first: those with every word of it in their title,
  * then those with every word anywhere, then those with at least half of them, one in the title;
- * within each, the
- * answered ones first (an answer chosen, or marked resolved), then the closer, then the newer.
- * Never a post waiting for review, hidden or removed; `exceptId` leaves out the post just written.
+ * within each, the answered ones first (an answer chosen, or marked resolved), then the closer,
+ * then the newer. Never a post waiting for review, hidden or removed; `exceptId` leaves out the
+ * post just written.
+ *
+ * Words are looked for as written first. When no post has every word in its title, the words of
+ * four letters or more that no post found has in its title (at most three, the longest) are looked
+ * for again in titles by trigram similarity, as typos ("হাসপাতালর"): the costliest test
+ * (docs/forum-similar.md), which a title typed right never needs.
  */
-export async function similarPosts(title: string, { exceptId = null, limit = SIMILAR_POSTS }: { exceptId?: number | null; limit?: number } = {}): Promise<SimilarPost[]> {
-  const terms = similarTerms(title)
-  const counted = terms.filter((t) => t.counts)
-  if (counted.length === 0) return []
-  // Candidates must have a word that counts: "হাটহাজারী" alone would make every post one.
-  const anyCounted = bool(counted.map((t) => foundIn(t, 'p.search_text')), 'OR')
-  const hits = terms.map((t, i) => sql`(${foundIn(t, 'p.search_text')})::int`.as(`h${i}`))
-  const candidates = db()
-    .selectFrom('posts as p')
-    .select([
-      'p.id', 'p.title', 'p.category', 'p.comment_count', 'p.created_at',
-      sql<string | null>`CASE WHEN p.answer_comment_id IS NOT NULL THEN 'answered' WHEN p.resolution = 'resolved' THEN 'resolved' END`.as('status'),
-      sql<string>`lower(p.title)`.as('title_l'),
-      ...hits,
-    ])
-    // Written into the statement, not passed as a value (queries.server.ts says why).
-    .where('p.moderation', '=', sql.lit('active'))
-    .where(anyCounted)
-    .$if(exceptId !== null, (q) => q.where('p.id', '<>', exceptId!))
-    // Sorted after the match, not by walking the feed's index: "+ interval" keeps the planner
-    // from reading the whole feed newest first and testing each post against every word.
-    .orderBy(sql`p.created_at + interval '0 seconds'`, 'desc')
-    .limit(sql.lit(CANDIDATES))
-  const weight = (t: Term) => (t.counts ? 1 : 0.5)
-  const titleScores = terms.map((t) => inTitle(t))
-  const hitOf = (i: number) => sql.ref<number>(`c.h${i}`)
-  const countedIdx = terms.flatMap((t, i) => (t.counts ? [i] : []))
-  const scored = db()
-    .selectFrom(candidates.as('c'))
-    .select([
-      'c.id', 'c.title', 'c.category', 'c.comment_count', 'c.created_at', 'c.status',
-      sum(countedIdx.map((i) => hitOf(i))).as('found'),
-      sum(countedIdx.map((i) => sql<number>`(${titleScores[i]!} >= ${sql.lit(NEAR)})::int`)).as('titled'),
-      // Each word, more in the title; then how close the whole title is to the words typed, so
-      // "হাসপাতালের নম্বর কত?" comes before "সরকারি হাসপাতালের জরুরি নম্বর" for "হাসপাতালের নম্বর".
-      sql<number>`${sum(terms.map((t, i) => sql<number>`${sql.lit(weight(t))} * (2 * ${titleScores[i]!} + ${hitOf(i)})`))} + similarity(${terms.map((t) => t.word).join(' ')}, c.title_l)`.as('closeness'),
-    ])
-  const n = sql.lit(counted.length)
-  const rows = await db()
-    .selectFrom(scored.as('s'))
-    .select(['s.id', 's.title', 's.category', 's.comment_count', 's.status'])
-    // Every word somewhere, or half of them with one in the title: a post that mentions one word
-    // of two in passing (the welcome post's "phone number") is not like the question.
-    .where(sql<boolean>`(s.found = ${n} OR (s.titled >= 1 AND s.found * 2 >= ${n}))`)
-    .orderBy(sql`CASE WHEN s.titled = ${n} THEN 2 WHEN s.found = ${n} THEN 1 ELSE 0 END`, 'desc')
-    .orderBy(sql`s.status IS NOT NULL`, 'desc')
-    .orderBy('s.closeness', 'desc')
-    .orderBy('s.created_at', 'desc')
-    .orderBy('s.id', 'desc')
-    .limit(sql.lit(limit))
-    .execute()
+export async function similarPosts(title: string, options: { exceptId?: number | null; limit?: number } = {}): Promise<SimilarPost[]> {
+  const exact = similarPostsQuery(title, { ...options, typos: NO_TYPOS })
+  if (!exact) return []
+  let rows = await exact.execute()
+  if (rows[0]?.tier !== 2) {
+    const titles = rows.map((row) => row.title.toLowerCase())
+    const typos = new Set(similarTerms(title)
+      .filter((t) => t.counts && codePoints(t.word) >= 4 && !titles.some((found) => stems(t).some((form) => found.includes(form))))
+      .sort((a, b) => codePoints(b.word) - codePoints(a.word)).slice(0, TYPO_WORDS).map((t) => t.word))
+    if (typos.size > 0) rows = await similarPostsQuery(title, { ...options, typos })!.execute()
+  }
   return rows.map((row) => ({
     id: row.id,
     title: row.title,
@@ -179,6 +171,62 @@ export async function similarPosts(title: string, { exceptId = null, limit = SIM
     status: row.status === 'answered' || row.status === 'resolved' ? row.status : null,
     comments: row.comment_count,
   }))
+}
+
+/**
+ * The statement similarPosts runs, looking for `typos` by trigram similarity too
+ * (bench/similar-posts.ts explains it), or null for a title with no word to look for.
+ */
+export function similarPostsQuery(title: string, { exceptId = null, limit = SIMILAR_POSTS, typos }: { exceptId?: number | null; limit?: number; typos: Typos }) {
+  const terms = similarTerms(title)
+  const counted = terms.filter((t) => t.counts)
+  if (counted.length === 0) return null
+  const candidates = db()
+    .selectFrom('posts as p')
+    .select([
+      'p.id', 'p.title', 'p.category', 'p.comment_count', 'p.created_at', 'p.search',
+      sql<string | null>`CASE WHEN p.answer_comment_id IS NOT NULL THEN 'answered' WHEN p.resolution = 'resolved' THEN 'resolved' END`.as('status'),
+      sql<string>`lower(p.title)`.as('title_l'),
+      sql<string>`to_tsvector('simple', lower(p.title))`.as('title_words'),
+    ])
+    // Written into the statement, not passed as a value (queries.server.ts says why).
+    .where('p.moderation', '=', sql.lit('active'))
+    // A word that counts: "হাটহাজারী" alone would make every post a candidate.
+    .where(bool(counted.map((t) => foundIn(t, typos, 'p')), 'OR'))
+    .$if(exceptId !== null, (q) => q.where('p.id', '<>', exceptId!))
+    // The newest matches are ranked: a word in thousands of posts costs no more than this many.
+    .orderBy('p.created_at', 'desc')
+    .limit(sql.lit(CANDIDATES))
+  const titleScores = terms.map((t) => inTitle(t, typos))
+  const hits = terms.map((t) => sql<number>`(${foundIn(t, typos, 'c')})::int`)
+  const countedIdx = terms.flatMap((t, i) => (t.counts ? [i] : []))
+  const n = sql.lit(counted.length)
+  const found = sum(countedIdx.map((i) => hits[i]!))
+  const titled = sum(countedIdx.map((i) => sql<number>`(${titleScores[i]!} >= ${sql.lit(NEAR)})::int`))
+  const scored = db()
+    .selectFrom(candidates.as('c'))
+    .select([
+      'c.id', 'c.title', 'c.category', 'c.comment_count', 'c.created_at', 'c.status',
+      found.as('found'),
+      titled.as('titled'),
+      // Each word, twice as much in the title (the place's name half as much); then, of two
+      // titles with every word, the shorter is the closer ("হাসপাতালের নম্বর কত?" before
+      // "সরকারি হাসপাতালের জরুরি নম্বর" for "হাসপাতালের নম্বর").
+      sql<number>`${sum(terms.map((t, i) => sql<number>`${sql.lit(t.counts ? 1 : 0.5)} * (2 * ${titleScores[i]!} + ${hits[i]!})`))} - 0.002 * char_length(c.title_l)`.as('closeness'),
+    ])
+  return db()
+    .selectFrom(scored.as('s'))
+    .select(['s.id', 's.title', 's.category', 's.comment_count', 's.status',
+      sql<number>`CASE WHEN s.titled = ${n} THEN 2 WHEN s.found = ${n} THEN 1 ELSE 0 END`.as('tier')])
+    // Every word somewhere, or half of them with one in the title: a post that mentions one word
+    // of two in passing (the welcome post's "phone number") is not like the question.
+    .where(sql<boolean>`(s.found = ${n} OR (s.titled >= 1 AND s.found * 2 >= ${n}))`)
+    .orderBy('tier', 'desc')
+    .orderBy(sql`s.status IS NOT NULL`, 'desc')
+    .orderBy('s.closeness', 'desc')
+    .orderBy('s.created_at', 'desc')
+    .orderBy('s.id', 'desc')
+    .limit(sql.lit(limit))
 }
 
 /** Up to 3 of the guide's pages and records for `title`, named in `lang`, linked in it. */
