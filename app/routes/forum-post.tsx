@@ -45,8 +45,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   // The view itself is counted before the page cache (server/main.ts, view-counter.server.ts).
   const post = toPostView(page.row, user?.id ?? null)
   // Its author, just after sending it without JavaScript: what may already answer it (issue 44 §5).
-  const url = new URL(request.url)
-  const similar = post.mine && url.searchParams.get('posted') === '1' ? await similarAfterPosting(post, getLang(request), url.pathname) : null
+  const similar = post.mine && new URL(request.url).searchParams.get('posted') === '1' ? await similarAfterPosting(post, getLang(request)) : null
   return {
     post,
     similar,

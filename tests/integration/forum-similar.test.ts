@@ -184,8 +184,8 @@ describe('GET /api/forum/similar', () => {
 })
 
 describe('after posting without JavaScript', () => {
-  const page = async (postId: number, query: string, cookie = '') =>
-    (await postPage({ request: testRequest(`/seeking-hathazari/${postId}${query}`, { method: 'GET', cookie }), params: { postId: String(postId) }, context: {} } as never)) as { similar: string | null }
+  const page = async (postId: number, query: string, cookie = '', prefix = '') =>
+    (await postPage({ request: testRequest(`${prefix}/seeking-hathazari/${postId}${query}`, { method: 'GET', cookie }), params: { postId: String(postId) }, context: {} } as never)) as { similar: string | null }
 
   it('shows its author, once, what may already answer it; nobody else, and no other visit', async () => {
     const { user, cookie } = await createUser({ name: 'নতুন প্রশ্নকর্তা' })
@@ -198,6 +198,10 @@ describe('after posting without JavaScript', () => {
     expect(shown).not.toContain('হাসপাতালের নম্বর জানতে চাই')
     expect(shown).not.toContain('target="_blank"')
     expect(shown).not.toContain('করিম লেখক')
+    // In English at /en/…, in English.
+    const english = (await page(mine.id, '?posted=1', cookie, '/en')).similar
+    expect(english).toContain('Your question may already be answered')
+    expect(english).toContain(`href="/en/seeking-hathazari/${seeded.answered!.id}"`)
     expect((await page(mine.id, '', cookie)).similar).toBeNull()
     const { cookie: other } = await createUser()
     expect((await page(mine.id, '?posted=1', other)).similar).toBeNull()

@@ -14,10 +14,11 @@ import { findSimilar } from './similar.server'
  * docs/performance.md), and asked only on that one request: an ordinary post page costs nothing
  * more. Null when nothing matches.
  */
-export async function similarAfterPosting(post: { id: number; title: string }, lang: Lang, pathname: string): Promise<string | null> {
+export async function similarAfterPosting(post: { id: number; title: string }, lang: Lang): Promise<string | null> {
   const similar = await findSimilar(post.title, lang, { exceptId: post.id })
   if (similar.posts.length === 0 && similar.guide.length === 0) return null
-  const scope = { lang, catalogKey: catalogFor(lang, pathname).key }
+  // The forum's texts, as its pages have them.
+  const scope = { lang, catalogKey: catalogFor(lang, '/seeking-hathazari').key }
   return renderToStaticMarkup(
     <I18nScopeContext value={scope}>
       <AfterPosting postId={post.id} similar={similar} lang={lang} />

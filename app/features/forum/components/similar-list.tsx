@@ -25,8 +25,8 @@ export function SimilarList({ similar, newTab, heading, hint, headingLevel = 'h2
   const link = 'flex min-h-11 items-start gap-2 rounded-lg px-2 py-1.5 hover:bg-surface-2'
   return (
     <>
-      <Heading id={headingId} className="flex items-center gap-2 font-semibold">
-        <Icon name="search" className="size-5 shrink-0 text-primary" />{heading}
+      <Heading id={headingId} className="flex items-start gap-2 font-semibold">
+        <Icon name="search" className="mt-0.5 size-5 shrink-0 text-primary" />{heading}
       </Heading>
       {hint ? <p className="mt-0.5 text-sm text-muted">{hint}</p> : null}
       {similar.posts.length ? (
@@ -62,7 +62,8 @@ export function SimilarList({ similar, newTab, heading, hint, headingLevel = 'h2
                   <Icon name={entry.icon} className="mt-0.5 size-4 shrink-0 text-primary" />
                   <span className="min-w-0 flex-1">
                     <span className="block font-semibold text-link [overflow-wrap:anywhere]">{entry.name}</span>
-                    <span className="block text-xs text-muted">{entry.page}</span>
+                    {/* A page of the guide is its own page: its name says it. */}
+                    {entry.page !== entry.name ? <span className="block text-xs text-muted">{entry.page}</span> : null}
                   </span>
                   {newTabNote}
                 </a>
