@@ -28,13 +28,15 @@ const titles = [
 try {
   for (const title of titles) {
     const words = similarTerms(title).filter((t) => t.counts).map((t) => t.word)
-    // The second statement as similarPosts would ask it at most: the three longest words as typos.
-    for (const typos of [new Set<string>(), new Set([...words].sort((a, b) => b.length - a.length).slice(0, 3))]) {
+    // The statements as similarPosts would ask them at most: the three longest words as typos,
+    // by their start, then by trigram similarity.
+    const longest = new Set([...words].sort((a, b) => b.length - a.length).slice(0, 3))
+    for (const typos of [{ words: new Set<string>(), trigrams: new Set<string>() }, { words: longest, trigrams: new Set<string>() }, { words: longest, trigrams: longest }]) {
       const query = similarPostsQuery(title, { typos })!.compile()
       const plan = await sql.raw<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, COSTS OFF) ${inline(query.sql, query.parameters)}`).execute(database.db)
-      console.log(`\n${title}, ${typos.size ? `typos of ${[...typos].join(', ')} (titles by trigram similarity)` : 'words as written'}:`)
+      console.log(`\n${title}, ${typos.words.size ? `typos of ${[...typos.words].join(', ')} (${typos.trigrams.size ? 'and in titles by trigram similarity' : 'without their last letter'})` : 'words as written'}:`)
       // The plan's outline: its nodes and their times, not the long expressions.
-      console.log(plan.rows.map((r) => r['QUERY PLAN']).filter((line) => /->|Execution|Planning Time|Rows Removed|Index Cond/.test(line) || !/^\s/.test(line))
+      console.log(plan.rows.map((r) => r['QUERY PLAN']).filter((line) => /->|Execution|Planning Time|Index Cond/.test(line) || !/^\s/.test(line))
         .map((line) => `  ${line.length > 160 ? `${line.slice(0, 160)}…` : line}`).join('\n'))
     }
     const times: number[] = []

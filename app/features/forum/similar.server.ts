@@ -40,7 +40,7 @@ export interface Term {
 // Bengali case endings and particles, longest first: "হাসপাতালের" is looked for as "হাসপাতাল"
 // too, so a post that says "হাসপাতালে" is found. A lone "র" is not taken off: it ends too many
 // words of their own (বাজার, নম্বর).
-const BENGALI_ENDINGS = ['গুলোর', 'গুলো', 'গুলি', 'দের', 'ের', 'তে', 'কে', 'টা', 'টি', 'ে']
+const BENGALI_ENDINGS = ['গুলোর', 'গুলো', 'গুলি', 'দের', 'ের', 'তে', 'কে', 'টা', 'টি', 'ে', 'য়']
 // Spellings of one word that folding does not join (residents write both).
 const SPELLINGS: Record<string, string[]> = { 'নম্বর': ['নাম্বার'], 'নাম্বার': ['নম্বর'] }
 const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯'
@@ -103,25 +103,61 @@ function stems(term: Term): string[] {
 const prefixQuery = (forms: string[]) => sql<string>`to_tsquery('simple', ${forms.map((form) => `'${form}':*`).join(' | ')})`
 
 /** The words looked for by trigram similarity too: perhaps misspelt. */
-type Typos = ReadonlySet<string>
-const NO_TYPOS: Typos = new Set()
-/** Typos are looked for in at most this many words, the longest: each is a trigram test of every title the planner reads. */
+/**
+ * The words that may be misspelt (looked for without their last letter too, and scored by trigram
+ * similarity), and those of them searched for in titles by trigram similarity.
+ */
+interface Typos {
+  words: ReadonlySet<string>
+  trigrams: ReadonlySet<string>
+}
+const NO_TYPOS: Typos = { words: new Set(), trigrams: new Set() }
+/** Typos are looked for in at most this many words, the longest: each is a trigram search of the titles. */
 const TYPO_WORDS = 3
 
 /**
- * Whether a term is in a post: a word of its title, text or tags begins with one of its forms
- * (the full-text index), a form is inside a word of its title (the titles' trigram index,
- * migration 0034: compounds such as "সরকারিহাসপাতাল"), and if it is among `typos`, a word of its
- * title is like it by trigram word similarity (the same index). Only the cheap full-text test reads the
- * posts' whole text: a substring or trigram test over thousands of long texts took most of a
- * second on the embedded database (docs/forum-similar.md); titles are short.
+ * Whether a term is in a candidate post: a word of its title, text or tags begins with one of its
+ * forms (searchedStems), a form is inside a word of its title (compounds such as
+ * "সরকারিহাসপাতাল"), or, if it is among `typos`, a word of its title is like it by trigram word
+ * similarity.
  */
-function foundIn(term: Term, typos: Typos, table: 'p' | 'c'): RawBuilder<boolean> {
-  const title = table === 'p' ? sql`lower(p.title)` : sql`c.title_l`
-  const parts: RawBuilder<boolean>[] = [sql<boolean>`${sql.ref(`${table}.search`)} @@ ${prefixQuery(stems(term))}`]
-  for (const form of stems(term)) if (codePoints(form) >= 3) parts.push(sql<boolean>`${title} LIKE ${`%${likeEscape(form)}%`}`)
-  if (typos.has(term.word)) parts.push(sql<boolean>`${term.word} <% ${title}`)
+function foundIn(term: Term, typos: Typos): RawBuilder<boolean> {
+  const parts: RawBuilder<boolean>[] = [sql<boolean>`c.search @@ ${prefixQuery(searchedStems(term, typos))}`]
+  for (const form of stems(term)) if (codePoints(form) >= 3) parts.push(sql<boolean>`c.title_l LIKE ${`%${likeEscape(form)}%`}`)
+  if (typos.words.has(term.word)) parts.push(sql<boolean>`${term.word} <% c.title_l`)
   return bool(parts, 'OR')
+}
+
+/**
+ * A term's forms, and for a word that may be misspelt, the word without its last letter too
+ * ("হাসপাতালর" → "হাসপাতাল", "hospitl" → "hospit"): a slip at a word's end, the commonest, is then
+ * found by the full-text index alone.
+ */
+function searchedStems(term: Term, typos: Typos): string[] {
+  const cut = Array.from(term.word).slice(0, -1).join('')
+  return typos.words.has(term.word) && codePoints(cut) >= 4 ? [...new Set([...stems(term), cut])] : stems(term)
+}
+
+/**
+ * The ids of the visible posts with a word that counts: a word of the post (title, text, tags)
+ * beginning with one of its forms (the full-text index, migration 0004), and for the words that
+ * may be misspelt, a word of the title like it by trigram similarity (the titles' trigram index,
+ * 0034). Each test is its own statement of a union, reading its newest matches and no more than
+ * the candidates: a common word ("হাসপাতাল" in thousands of posts) is read newest first and
+ * stops there, a rare one is found by its index. Asked as one statement with OR, the planner read
+ * every post and tested each against every word: on 100,000 posts a title nobody had written
+ * took seconds (docs/forum-similar.md). A substring of a title is tested on candidates only.
+ */
+function matchingIds(counted: Term[], typos: Typos) {
+  const tests = [
+    sql<boolean>`search @@ ${prefixQuery(counted.flatMap((t) => searchedStems(t, typos)))}`,
+    ...counted.filter((t) => typos.trigrams.has(t.word)).map((t) => sql<boolean>`${t.word} <% lower(title)`),
+  ]
+  const arms = tests.map((test, i) => db().selectFrom(
+    db().selectFrom('posts').select('id').where('moderation', '=', sql.lit('active')).where(test)
+      .orderBy('created_at', 'desc').limit(sql.lit(CANDIDATES)).as(`m${i}`),
+  ).select('id'))
+  return arms.reduce((all, arm) => all.union(arm))
 }
 
 /**
@@ -134,7 +170,7 @@ function inTitle(term: Term, typos: Typos): RawBuilder<number> {
   const whole = sql<boolean>`${words} @@ plainto_tsquery('simple', ${term.word})`
   const forms = stems(term)
   const part = bool([sql<boolean>`${words} @@ ${prefixQuery(forms)}`, ...forms.filter((form) => codePoints(form) >= 3).map((form) => sql<boolean>`c.title_l LIKE ${`%${likeEscape(form)}%`}`)], 'OR')
-  const near = typos.has(term.word) ? sql<number>`word_similarity(${term.word}, c.title_l)` : sql<number>`0`
+  const near = typos.words.has(term.word) ? sql<number>`word_similarity(${term.word}, c.title_l)` : sql<number>`0`
   return sql<number>`(CASE WHEN ${whole} THEN 1 WHEN ${part} THEN 0.8 ELSE ${near} END)`
 }
 
@@ -149,20 +185,26 @@ const NEAR = 0.6
  * post just written.
  *
  * Words are looked for as written first. When no post has every word in its title, the words of
- * four letters or more that no post found has in its title (at most three, the longest) are looked
- * for again in titles by trigram similarity, as typos ("হাসপাতালর"): the costliest test
- * (docs/forum-similar.md), which a title typed right never needs.
+ * four letters or more that no post found has in its title (at most three, the longest) may be
+ * misspelt: they are looked for again without their last letter ("হাসপাতালর" as "হাসপাতাল…"),
+ * and those still in no title found, in titles by trigram similarity ("হসপাতাল"): the costliest
+ * test (docs/forum-similar.md), which a title typed right never needs.
  */
 export async function similarPosts(title: string, options: { exceptId?: number | null; limit?: number } = {}): Promise<SimilarPost[]> {
   const exact = similarPostsQuery(title, { ...options, typos: NO_TYPOS })
   if (!exact) return []
   let rows = await exact.execute()
-  if (rows[0]?.tier !== 2) {
+  let typos = NO_TYPOS
+  for (const step of ['start', 'trigrams'] as const) {
+    if (rows[0]?.tier === 2) break
+    // The words no title found has, however they were looked for.
     const titles = rows.map((row) => row.title.toLowerCase())
-    const typos = new Set(similarTerms(title)
-      .filter((t) => t.counts && codePoints(t.word) >= 4 && !titles.some((found) => stems(t).some((form) => found.includes(form))))
+    const missing = new Set(similarTerms(title)
+      .filter((t) => t.counts && codePoints(t.word) >= 4 && !titles.some((found) => searchedStems(t, typos).some((form) => found.includes(form))))
       .sort((a, b) => codePoints(b.word) - codePoints(a.word)).slice(0, TYPO_WORDS).map((t) => t.word))
-    if (typos.size > 0) rows = await similarPostsQuery(title, { ...options, typos })!.execute()
+    if (missing.size === 0) break
+    typos = step === 'start' ? { words: missing, trigrams: new Set() } : { words: new Set([...typos.words, ...missing]), trigrams: missing }
+    rows = await similarPostsQuery(title, { ...options, typos })!.execute()
   }
   return rows.map((row) => ({
     id: row.id,
@@ -174,7 +216,7 @@ export async function similarPosts(title: string, options: { exceptId?: number |
 }
 
 /**
- * The statement similarPosts runs, looking for `typos` by trigram similarity too
+ * The statement similarPosts runs, looking for `typos` too
  * (bench/similar-posts.ts explains it), or null for a title with no word to look for.
  */
 export function similarPostsQuery(title: string, { exceptId = null, limit = SIMILAR_POSTS, typos }: { exceptId?: number | null; limit?: number; typos: Typos }) {
@@ -192,13 +234,13 @@ export function similarPostsQuery(title: string, { exceptId = null, limit = SIMI
     // Written into the statement, not passed as a value (queries.server.ts says why).
     .where('p.moderation', '=', sql.lit('active'))
     // A word that counts: "হাটহাজারী" alone would make every post a candidate.
-    .where(bool(counted.map((t) => foundIn(t, typos, 'p')), 'OR'))
+    .where('p.id', 'in', matchingIds(counted, typos))
     .$if(exceptId !== null, (q) => q.where('p.id', '<>', exceptId!))
     // The newest matches are ranked: a word in thousands of posts costs no more than this many.
     .orderBy('p.created_at', 'desc')
     .limit(sql.lit(CANDIDATES))
   const titleScores = terms.map((t) => inTitle(t, typos))
-  const hits = terms.map((t) => sql<number>`(${foundIn(t, typos, 'c')})::int`)
+  const hits = terms.map((t) => sql<number>`(${foundIn(t, typos)})::int`)
   const countedIdx = terms.flatMap((t, i) => (t.counts ? [i] : []))
   const n = sql.lit(counted.length)
   const found = sum(countedIdx.map((i) => hits[i]!))
