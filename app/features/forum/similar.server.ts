@@ -273,7 +273,9 @@ export function similarPostsQuery(title: string, { exceptId = null, limit = SIMI
 
 /** Up to 3 of the guide's pages and records for `title`, named in `lang`, linked in it. */
 export async function similarGuide(title: string, lang: Lang): Promise<SimilarGuide[]> {
-  const words = Array.from(cleanText(title)).slice(0, SIMILAR_TITLE_MAX).join('')
+  // The same words as the posts are looked for by: at most 8, from the first 100 characters.
+  const words = similarTerms(title).map((t) => t.word).join(' ')
+  if (!words) return []
   const { entries } = await getRetrievalIndex()
   const t = translator(lang)
   return closeEntries(entries, words, SIMILAR_GUIDE).map((entry) => ({
