@@ -20,7 +20,7 @@ export type { Similar, SimilarGuide, SimilarPost }
 
 /** Only the start of a title is read: a title is at most 100 characters, and so is this. */
 export const SIMILAR_TITLE_MAX = 100
-/** Words of the title looked for, at most (each is a few index scans). */
+/** Words of the title looked for, at most (each adds to every statement). */
 export const SIMILAR_MAX_WORDS = 8
 export const SIMILAR_POSTS = 5
 export const SIMILAR_GUIDE = 3
@@ -102,7 +102,6 @@ function stems(term: Term): string[] {
  */
 const prefixQuery = (forms: string[]) => sql<string>`to_tsquery('simple', ${forms.map((form) => `'${form}':*`).join(' | ')})`
 
-/** The words looked for by trigram similarity too: perhaps misspelt. */
 /**
  * The words that may be misspelt (looked for without their last letter too, and scored by trigram
  * similarity), and those of them searched for in titles by trigram similarity.
