@@ -14,6 +14,8 @@ export default [
   route('logout', 'routes/logout.ts'),
   route('verify-email', 'routes/verify-email.tsx'),
   route('api/forum/posts', 'routes/api.forum.posts.ts'),
+  // The composer's "@" suggestions (issue 44 §1).
+  route('api/forum/members', 'routes/api.forum.members.ts'),
   // "This may already be answered" while a title is typed (issue 44 §5).
   route('api/forum/similar', 'routes/api.forum.similar.ts'),
   route('search-index.json', 'routes/search-index.ts'),
@@ -106,6 +108,8 @@ export default [
     route('seeking-hathazari/new', 'routes/forum-new.tsx'),
     route('seeking-hathazari/profile', 'routes/forum-profile.tsx'),
     route('seeking-hathazari/profile/two-factor', 'routes/forum-profile-two-factor.tsx'),
+    // A member's public page, where a mention leads (issue 44 §1).
+    route('seeking-hathazari/members/:userId', 'routes/forum-member.tsx'),
     route('seeking-hathazari/:postId', 'routes/forum-post.tsx'),
     route('seeking-hathazari/:postId/edit', 'routes/forum-post-edit.tsx'),
     route('seeking-hathazari/:postId/report', 'routes/forum-post-report.tsx'),

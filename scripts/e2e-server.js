@@ -61,7 +61,7 @@ const child = spawn(process.execPath, ['server.js'], {
     LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
     SIGNUP_LIMIT_PER_HOUR: '10000',
     // Tests register their writers a moment before they post: a newcomer's first post would wait
-    // for a moderator. The queue has its own server and tests (tests/e2e/review-queue.spec.ts).
+    // for a moderator. The queue has its own server and tests (tests/e2e/site-settings.spec.ts).
     NEW_MEMBER_REVIEW: 'off',
     // The same for failed sign-ins per address: the malformed-request corpus's wrong passwords and
     // passkey answers would use up 127.0.0.1's minute for the tests signing in beside it (the

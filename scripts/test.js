@@ -47,8 +47,8 @@ const again = process.argv.includes('--again')
  * (the server's life: signals, kept-alive connections, body limits, malformed requests, uploads,
  * sockets). Signing in, posting, backups and S3 uploads meet the runtime in the second pass's
  * integration tests, and every route's render in its server-render tests; the rest drive the
- * browser through pages the first pass walks. (The walk of every page, foundation.spec.ts, left
- * the second pass when CI neared its 20 minutes on a slow day: docs/performance.md.)
+ * browser through pages the first pass walks. (The walk of every page, every-page.spec.ts, is not
+ * run again: CI neared its 20 minutes on a slow day, docs/performance.md.)
  */
 const runtimeSpecs = ['hardening', 'lifecycle'].map((name) => `tests/e2e/${name}.spec.ts`)
 

@@ -181,6 +181,19 @@ export const forumBn: Record<keyof typeof forumEn, string> = {
   'forum.answerPrompt.failed': 'এখানে বিজ্ঞপ্তি চালু করা গেল না। আপনার বিজ্ঞপ্তির পাতায় সব উত্তর থাকবে।',
   'forum.searchButton': 'খুঁজুন',
   'forum.offerToGuide': 'গাইডে প্রস্তাব করুন',
+
+  // Mentions and members' pages (issue 44 §1).
+  'forum.mentions.label': 'যাঁকে উল্লেখ করবেন',
+  'forum.mentions.found.one': '{count} জন সদস্য পাওয়া গেছে: বাছতে ওপর-নিচ তীর, উল্লেখ করতে এন্টার',
+  'forum.mentions.found.other': '{count} জন সদস্য পাওয়া গেছে: বাছতে ওপর-নিচ তীর, উল্লেখ করতে এন্টার',
+  'forum.mentions.none': 'এই নামে কোনো সদস্য নেই',
+  'forum.mentions.queryTooLong': 'খোঁজার নাম ৪০ অক্ষরের বেশি হতে পারে না',
+  'forum.member.posts': 'পোস্টসমূহ',
+  'forum.member.noPosts': '{name} এখনো প্রকাশ্যে কোনো পোস্ট করেননি।',
+  'forum.member.noMorePosts': 'এর আগে আর কোনো পোস্ট নেই।',
+  'forum.member.older': 'আগের পোস্ট',
+  'forum.member.newest': 'সবচেয়ে নতুন পোস্টে ফিরুন',
+
   // ইস্যু ৪৪ §৫, প্রশ্নের আগেই উত্তর: মিলে যাওয়া পোস্ট আর গাইডের তথ্য।
   'forum.similar.heading': 'হয়তো এর উত্তর আগেই আছে',
   'forum.similar.posts': 'ফোরামে আগে যা জিজ্ঞেস করা হয়েছে',

@@ -179,6 +179,19 @@ export const forumEn = {
   'forum.answerPrompt.done': 'Done: this phone will tell you when someone answers.',
   'forum.answerPrompt.failed': 'Notifications could not be turned on here. Your notifications page still lists every answer.',
   'forum.offerToGuide': 'Offer to the guide',
+
+  // Mentions and members' pages (issue 44 §1).
+  'forum.mentions.label': 'Members to mention',
+  'forum.mentions.found.one': '{count} member found: up and down arrows to choose, Enter to mention',
+  'forum.mentions.found.other': '{count} members found: up and down arrows to choose, Enter to mention',
+  'forum.mentions.none': 'No member by that name',
+  'forum.mentions.queryTooLong': 'A name to look for is at most 40 characters',
+  'forum.member.posts': 'Posts',
+  'forum.member.noPosts': '{name} has no public posts yet.',
+  'forum.member.noMorePosts': 'No older posts.',
+  'forum.member.older': 'Older posts',
+  'forum.member.newest': 'Back to the newest posts',
+
   // Issue 44 §5, the answer before the question: similar posts and the guide's entries.
   'forum.similar.heading': 'This may already be answered',
   'forum.similar.posts': 'Asked in the forum before',

@@ -25,6 +25,7 @@ export const peopleBn: Record<keyof typeof peopleEn, string> = {
 
   'heroes.intro': 'হাটহাজারীর সঙ্গে সূত্রে প্রমাণিত সম্পর্ক আছে এমন মানুষেরা। খুঁজুন, বিভাগ বেছে নিন বা সাজানোর ক্রম বদলান।',
   'heroes.search.label': 'নাম, পরিচয়, জীবনকথা বা অর্জন দিয়ে খুঁজুন',
+  'heroes.search.hint': 'নাম, পরিচয় বা জীবনকথা',
   'heroes.filter.category': 'বিভাগ',
   'heroes.sort.label': 'সাজান',
   'heroes.sort.recent': 'সাম্প্রতিক',
@@ -71,6 +72,7 @@ export const peopleBn: Record<keyof typeof peopleEn, string> = {
   'events.view.list': 'তালিকা',
   'events.view.calendar': 'ক্যালেন্ডার',
   'events.search.label': 'নাম, স্থান, আয়োজক বা ট্যাগ দিয়ে খুঁজুন',
+  'events.search.hint': 'নাম, স্থান বা ট্যাগ',
   'events.filter.category': 'অনুষ্ঠানের ধরন',
   'events.category.cultural': 'সাংস্কৃতিক',
   'events.category.religious': 'ধর্মীয়',

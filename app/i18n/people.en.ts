@@ -23,6 +23,7 @@ export const peopleEn = {
 
   'heroes.intro': 'People with a sourced connection to Hathazari. Search, filter by category or change the order.',
   'heroes.search.label': 'Search by name, title, story or achievement',
+  'heroes.search.hint': 'Name, title or story',
   'heroes.filter.category': 'Category',
   'heroes.sort.label': 'Sort by',
   'heroes.sort.recent': 'Most recent',
@@ -69,6 +70,7 @@ export const peopleEn = {
   'events.view.list': 'List',
   'events.view.calendar': 'Calendar',
   'events.search.label': 'Search by name, place, organiser or tag',
+  'events.search.hint': 'Name, place or tag',
   'events.filter.category': 'Event type',
   'events.category.cultural': 'Cultural',
   'events.category.religious': 'Religious',

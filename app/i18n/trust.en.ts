@@ -12,6 +12,7 @@ export const trustEn = {
   'trust.limit.video': 'New members cannot add a video yet. After a couple of days of reading the forum, they can.',
   'trust.limit.posts': 'New members can post at most {max} times a day. Please try again tomorrow.',
   'trust.limit.comments': 'New members can comment at most {max} times a day. Please try again tomorrow.',
+  'trust.limit.mentions': 'New members can mention at most {max} people in a post or comment. After a couple of days of reading the forum, the limit goes.',
 
   'trust.panel.title': 'Trust level',
   'trust.panel.locked': 'set by a moderator',

@@ -125,7 +125,7 @@ export default function EventCalendar() {
       <CalendarLinks publicUrl={data.publicUrl}>
         {data.viewer ? <Suspense fallback={null}><MyCalendarFeed publicUrl={data.publicUrl} viewer={data.viewer} result={result} /></Suspense> : null}
       </CalendarLinks>
-      <EventSearch label={t('events.search.label')} keep={['category', 'view', 'month']} />
+      <EventSearch label={t('events.search.label')} placeholder={t('events.search.hint')} keep={['category', 'view', 'month']} />
       <nav aria-label={t('events.filter.category')} className="mb-4 flex flex-wrap gap-2">
         <Link to={href('category', null)} replace preventScrollReset aria-current={!category ? 'true' : undefined} className={chip(!category)}>
           {t('content.filter.all')}

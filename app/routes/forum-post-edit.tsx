@@ -13,6 +13,7 @@ import { env } from '#app/lib/env.server'
 import { pageMeta } from '#app/lib/meta'
 import { redirectWithToast } from '#app/lib/toast.server'
 import type { Route } from './+types/forum-post-edit'
+import { parseMentionIds } from '#app/lib/mentions/resolve.server'
 
 export const meta: Route.MetaFunction = ({ matches, location }) => pageMeta({ matches, location }, 'forum.edit.title')
 
@@ -35,7 +36,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (id === null) throw redirectWithToast(request, '/seeking-hathazari', { title: 'forum.toast.postNotFound', kind: 'error' })
   const form = await readForm(request)
   const text = (name: string) => formText(form, name)
-  const result = await editPost(user, id, { title: text('title'), content: text('content'), category: text('category'), tags: text('tags'), anonymous: false },
+  const result = await editPost(user, id, { title: text('title'), content: text('content'), category: text('category'), tags: text('tags'), anonymous: false, mentionIds: parseMentionIds(text('mentionIds')) },
     { image: text('removeImage') === '1', video: text('removeVideo') === '1' })
   if (!result.ok) return data({ error: result.error, values: { title: text('title'), content: text('content'), category: text('category'), tags: text('tags') } }, { status: result.status })
   return redirectWithToast(request, `/seeking-hathazari/${id}`, { title: 'forum.toast.updated', kind: 'success' })
@@ -53,7 +54,7 @@ export default function EditPost() {
       <Card>
         <Form method="post">
           <FormError>{result?.error && !result.error.field ? t(result.error.message) : undefined}</FormError>
-          <PostFields values={values} error={result?.error} media={false} editing maxVideoMb={maxVideoMb} />
+          <PostFields values={values} error={result?.error} media={false} editing maxVideoMb={maxVideoMb} postId={post.id ?? undefined} />
           {post.hasImage ? <label className="mb-2 flex items-center gap-2"><input type="checkbox" name="removeImage" value="1" className="size-4" />{t('forum.field.removeImage')}</label> : null}
           {post.hasVideo ? <label className="mb-2 flex items-center gap-2"><input type="checkbox" name="removeVideo" value="1" className="size-4" />{t('forum.field.removeVideo')}</label> : null}
           <div className="flex gap-2">

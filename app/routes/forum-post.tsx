@@ -174,9 +174,9 @@ export default function PostPage() {
 }
 
 /** What the top of a post shows every reader alike: author, badges, the moderators' notice, title and text. */
-type PostBodyProps = Pick<PostView, 'author' | 'mine' | 'anonymous' | 'createdAt' | 'category' | 'resolution' | 'moderation' | 'moderationReason' | 'title' | 'content'>
-const postBody = ({ author, mine, anonymous, createdAt, category, resolution, moderation, moderationReason, title, content }: PostView): PostBodyProps =>
-  ({ author, mine, anonymous, createdAt, category, resolution, moderation, moderationReason, title, content })
+type PostBodyProps = Pick<PostView, 'author' | 'mine' | 'anonymous' | 'createdAt' | 'category' | 'resolution' | 'moderation' | 'moderationReason' | 'title' | 'content' | 'mentions'>
+const postBody = ({ author, mine, anonymous, createdAt, category, resolution, moderation, moderationReason, title, content, mentions }: PostView): PostBodyProps =>
+  ({ author, mine, anonymous, createdAt, category, resolution, moderation, moderationReason, title, content, mentions })
 
 /** The top of a post. Shared between readers: props only (app/components/ui/shared.tsx). */
 function PostBody({ post, relative }: { post: PostBodyProps; relative: string | null }) {
@@ -197,7 +197,7 @@ function PostBody({ post, relative }: { post: PostBodyProps; relative: string | 
         </p>
       ) : null}
       <h1 id="post-title" className="mt-4 text-2xl font-bold leading-snug">{post.title}</h1>
-      <RichText text={post.content} className="mt-2 text-lg" />
+      <RichText text={post.content} mentions={post.mentions} className="mt-2 text-lg" />
     </>
   )
 }

@@ -33,6 +33,12 @@ async function callAndComeBack(page: Page, link: Locator, { noted = true } = {})
 
 const isFeedback = (url: string) => new URL(url).pathname === '/api/call-feedback'
 
+/**
+ * The page has drawn what it does on coming back: the prompt is decided as the page turns
+ * visible, and React draws it by the next frame (two frames: its update, then the paint).
+ */
+const drawn = (page: Page) => page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))))
+
 test('back from a call on /banks, the page asks under the number; the answer is counted and the number is not asked about again that day', async ({ page }) => {
   await setLanguage(page, 'bn')
   await page.goto('/banks')
@@ -73,7 +79,7 @@ test('back from a call on /banks, the page asks under the number; the answer is 
   await hydrated(page)
   await callAndComeBack(page, link)
   await expect.poll(() => page.evaluate(() => sessionStorage.getItem('hg-call-pending'))).toBeNull()
-  await page.waitForTimeout(300)
+  await drawn(page)
   await expect(phone.getByRole('group')).toHaveCount(0)
   await expect(phone.getByRole('status')).toHaveCount(0)
   expect(sent).toBe(0)
@@ -100,7 +106,7 @@ test('the national hotlines on /emergency never ask', async ({ page }) => {
   const hotline = page.locator('a[href="tel:999"]').first()
   await expect(hotline).not.toHaveAttribute('data-call-ask')
   await callAndComeBack(page, hotline, { noted: false })
-  await page.waitForTimeout(300)
+  await drawn(page)
   await expect(page.getByRole('group', { name: 'কল কি লেগেছে?' })).toHaveCount(0)
   expect(sent).toBe(0)
 })

@@ -1,6 +1,5 @@
 import { expect, hydrated, test, setLanguage } from './fixtures'
-import { rawKey, readPage } from './page-checks'
-import { routeTable } from './routes'
+import { rawKey } from './page-checks'
 
 test.describe('language', () => {
   test('the home page is served in Bengali by default, with our Bengali web font', async ({ page, request }) => {
@@ -54,19 +53,6 @@ test.describe('language', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
   })
 
-  test('each page names its address in both languages for search engines', async ({ request }) => {
-    for (const [path, lang, canonical] of [['/hospitals', 'bn', '/hospitals'], ['/en/hospitals', 'en', '/en/hospitals'], ['/en/local-journalists', 'en', '/en/journalists']] as const) {
-      const html = await (await request.get(path)).text()
-      const origin = new URL(process.env.E2E_BASE_URL!).origin
-      expect(html, path).toContain(`<html lang="${lang}"`)
-      expect(html, path).toContain(`<link rel="canonical" href="${origin}${canonical}"/>`)
-      const bnPath = canonical.replace(/^\/en/, '')
-      expect(html, path).toMatch(new RegExp(`<link rel="alternate" hrefLang="bn" href="${origin}${bnPath}"/>`))
-      expect(html, path).toMatch(new RegExp(`<link rel="alternate" hrefLang="en" href="${origin}/en${bnPath}"/>`))
-      expect(html, path).toMatch(new RegExp(`<link rel="alternate" hrefLang="x-default" href="${origin}${bnPath}"/>`))
-    }
-  })
-
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false })
     test('the language toggle still works', async ({ page }) => {
@@ -80,8 +66,9 @@ test.describe('language', () => {
 })
 
 test.describe('routes', () => {
-  // That every route in the route table answers 200 itself, not by a redirect, is checked by the
-  // walk of every page below, in the load that checks the page's other things.
+  // That every route in the route table answers 200 itself, not by a redirect, in each language,
+  // and names its addresses for search engines, is checked by the walk of every page and the pass
+  // over HTTP (every-page.spec.ts), in the load that checks the page's other things.
 
   test('/deepseek-community redirects to the forum, in the language of its address', async ({ request }) => {
     const response = await request.get('/deepseek-community', { maxRedirects: 0 })
@@ -90,14 +77,6 @@ test.describe('routes', () => {
     const english = await request.get('/en/deepseek-community', { maxRedirects: 0 })
     expect([301, 302]).toContain(english.status())
     expect(english.headers().location).toBe('/en/seeking-hathazari')
-  })
-
-  test('every alias answers in English under /en', async ({ request }) => {
-    for (const alias of ['/home', '/index', '/local-journalists', '/honorable-residents', '/community-forum', '/hero/muhammad-yunus', '/community-forum/post/1', '/forum/1', '/deepseek-community']) {
-      const response = await request.get(`/en${alias}`)
-      expect(response.status(), alias).toBe(200)
-      expect(await response.text(), alias).toContain('<html lang="en"')
-    }
   })
 
   test.describe('an unknown path', () => {
@@ -288,46 +267,6 @@ test('health endpoints answer', async ({ request }) => {
   const ready = await request.get('/readyz')
   expect(ready.status()).toBe(200)
   expect(await ready.json()).toEqual({ status: 'ready' })
-})
-
-/** The walk's pages: the route table, and pages outside it that have texts of their own. */
-const walked = [...routeTable, '/login', '/register', '/forgot-password', '/search?q=bank', '/seeking-hathazari/new', '/no/such/page']
-
-// One walk of every page per language, in one browser tab (a tab per page cost more than the
-// pages), at a phone's 360 px. Each page is loaded once for all that is checked of it; each
-// check is recorded on its own (expect.soft), named by the page's address and the check, so every
-// failing page and check is reported. It renders every page on the Node the second pass runs
-// (scripts/test.js --again).
-test.describe('every page', () => {
-  test.use({ viewport: { width: 360, height: 800 }, allowConsoleErrors: [/status of 404/] })
-  for (const lang of ['bn', 'en'] as const) {
-    test(`no raw message key, no console error; each route answers 200 and has no control under 24 × 24 px (${lang})`, async ({ page }) => {
-      test.setTimeout(180_000)
-      const errors: string[] = []
-      page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text())
-      })
-      page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`))
-      for (const path of walked) {
-        const address = lang === 'en' ? `/en${path === '/' ? '' : path}` : path
-        const where = `${address} (${lang})`
-        const response = await page.goto(address)
-        const inRouteTable = routeTable.includes(path)
-        // Every route answers 200 itself, not through a redirect.
-        if (inRouteTable) {
-          expect.soft(response?.request().redirectedFrom()?.url(), `${where}: redirected`).toBeUndefined()
-          expect.soft(response?.status(), `${where}: status`).toBe(200)
-        }
-        const { text, smallTargets } = await readPage(page)
-        expect.soft(text.match(rawKey)?.[0], `${where}: a raw message key on screen`).toBeUndefined()
-        // WCAG 2.5.8 (issue 11, at 360 px), on the route table's pages.
-        if (inRouteTable) expect.soft(smallTargets, `${where}: controls smaller than 24 × 24 px`).toEqual([])
-        // Only the unknown page's own 404 is expected.
-        const unexpected = errors.splice(0).filter((error) => !(path === '/no/such/page' && /status of 404/.test(error)))
-        expect.soft(unexpected, `${where}: console errors in the browser`).toEqual([])
-      }
-    })
-  }
 })
 
 test.describe('catalogs', () => {

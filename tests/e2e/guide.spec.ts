@@ -1,7 +1,9 @@
-import { collectPhoneNumbers, listCollections } from '../../content/hathazari/check-pack'
 import { contentPack } from '../../content/hathazari/index'
-import { expect, hydrated, test, setLanguage, tileOrigin } from './fixtures'
-import { routeTable } from './routes'
+import { expect, hydrated, test, setLanguage } from './fixtures'
+
+// What every directory lists, what each information page shows, every tel: link and every page's
+// "unverified" badges are checked by the walk of every page (every-page.spec.ts), in the load
+// that checks the page's other things; here, what the guide's pages do when used.
 
 const cards = (page: import('@playwright/test').Page) => page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) })
 
@@ -73,46 +75,6 @@ test.describe('directories: search and filters as spec 2 §5', () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${new URL(process.env.E2E_BASE_URL!).origin}/journalists`)
   })
 
-  for (const lang of ['bn', 'en'] as const) {
-    test(`couriers, hotels and malls say plainly that nothing is verified yet (${lang})`, async ({ page }) => {
-      await setLanguage(page, lang)
-      for (const path of ['/courier-services', '/hotels', '/shopping-malls']) {
-        await page.goto(path)
-        await expect(page.getByText(lang === 'bn' ? /এখনো যাচাই করা কোনো .+ তালিকা নেই/ : /^No verified .+ listing yet$/)).toBeVisible()
-      }
-      await page.goto('/courier-services')
-      await expect(page.getByRole('link', { name: lang === 'bn' ? /পার্সেল ট্র্যাকিং/ : /parcel tracking/i })).toHaveAttribute('target', '_blank')
-    })
-  }
-
-  // Every directory in both languages, without JavaScript (the URL alone): all records listed,
-  // one found by its name in that language, and the spec's empty message for a miss.
-  const directories = [
-    { path: '/hospitals', records: contentPack.healthFacilities.map((r) => r.name), empty: { bn: 'কোনো হাসপাতাল পাওয়া যায়নি', en: 'No hospital found' } },
-    { path: '/doctors', records: contentPack.doctors.map((r) => r.name), empty: { bn: 'কোনো ডাক্তার পাওয়া যায়নি', en: 'No doctor found' } },
-    { path: '/banks', records: contentPack.banks.map((r) => r.bank), empty: { bn: 'কোনো ব্যাংক পাওয়া যায়নি', en: 'No bank found' } },
-    { path: '/journalists', records: contentPack.journalists.map((r) => r.name), empty: { bn: 'কোনো সাংবাদিক পাওয়া যায়নি', en: 'No journalist found' } },
-  ]
-  for (const lang of ['bn', 'en'] as const) {
-    test.describe(`every directory through the URL (${lang})`, () => {
-      test.use({ javaScriptEnabled: false })
-      for (const directory of directories) {
-        test(`${directory.path} lists, finds by name, and says when nothing matches`, async ({ page }) => {
-          await setLanguage(page, lang)
-          await page.goto(directory.path)
-          const main = page.getByRole('main')
-          for (const name of directory.records) await expect(main.getByText(name[lang], { exact: false }).first()).toBeVisible()
-          const target = directory.records.at(-1)![lang]
-          await page.goto(`${directory.path}?q=${encodeURIComponent(target)}`)
-          await expect(main.getByRole('heading', { level: 2, name: target, exact: false }).first()).toBeVisible()
-          expect(await cards(page).count()).toBeLessThan(directory.records.length + (directory.path === '/journalists' ? contentPack.mediaOrganizations.length : 0))
-          await page.goto(`${directory.path}?q=${encodeURIComponent(lang === 'bn' ? 'এমন কিছু নেই' : 'nothing like this')}`)
-          await expect(main.getByText(directory.empty[lang])).toBeVisible()
-        })
-      }
-    })
-  }
-
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false })
     test('filters work through the URL and the search form', async ({ page }) => {
@@ -155,23 +117,6 @@ test.describe('emergency', () => {
       await expect(page.getByText(lang === 'bn' ? '৯৯৯ · জাতীয় জরুরি সেবা:' : '999 · National Emergency Service:')).toBeAttached()
     })
   }
-})
-
-test('every tel: link on every page dials a number the content pack holds with a source', async ({ request }) => {
-  test.setTimeout(120_000)
-  const sourced = collectPhoneNumbers(contentPack)
-  // The pages as the server sends them: every tel: link is in the HTML (no browser needed to read it).
-  let checked = 0
-  for (const path of routeTable) {
-    const html = await (await request.get(path)).text()
-    const numbers = [...html.matchAll(/href="tel:([^"]*)"/g)].map((match) => match[1]!)
-    checked += numbers.length
-    for (const number of numbers) {
-      const digits = number.replace(/\D/g, '')
-      expect(sourced.get(digits)?.length ?? 0, `${path}: tel:${number} has no source in the pack`).toBeGreaterThan(0)
-    }
-  }
-  expect(checked).toBeGreaterThan(20) // /emergency alone has ten
 })
 
 test.describe('site search', () => {
@@ -244,28 +189,6 @@ test.describe('site search', () => {
   })
 })
 
-test.describe('information pages', () => {
-  for (const lang of ['bn', 'en'] as const) {
-    test(`history, geography, administration and health show sourced content (${lang})`, async ({ page }) => {
-      await setLanguage(page, lang)
-      await page.goto('/history')
-      await expect(page.getByRole('heading', { name: contentPack.history[0]!.title[lang] })).toBeVisible()
-      await expect(page.getByRole('link', { name: /^(সূত্র ১|Source 1):/ }).first()).toHaveAttribute('target', '_blank')
-      await page.goto('/geography')
-      await expect(page.getByText(contentPack.facts.find((f) => f.id === 'area')!.value[lang]).first()).toBeVisible()
-      // The light map: six tiles from the configured tile server (as backgrounds: one that fails shows no broken image), with the attribution.
-      await expect(page.locator(`figure [style*="${tileOrigin}/tiles/"]`)).toHaveCount(6)
-      await expect(page.getByRole('link', { name: '© OpenStreetMap contributors' })).toBeVisible()
-      await expect(page.getByRole('link', { name: lang === 'bn' ? /ওপেনস্ট্রিটম্যাপে/ : 'Open the map on OpenStreetMap' })).toBeVisible()
-      await page.goto('/administration?tab=municipality')
-      const municipality = contentPack.unions.find((u) => u.kind === 'municipality')!
-      await expect(page.getByRole('heading', { name: municipality.name[lang] })).toBeVisible()
-      await page.goto('/health')
-      await expect(page.getByRole('heading', { name: contentPack.healthFacilities[0]!.name[lang] }).first()).toBeVisible()
-    })
-  }
-})
-
 test.describe('contact', () => {
   test.use({ allowConsoleErrors: [/status of 400/] })
   test('checks every field in the reader’s language, then sends and says so', async ({ page }) => {
@@ -301,78 +224,4 @@ test.describe('contact', () => {
       await expect(page.getByText('Message sent')).toBeVisible()
     })
   })
-})
-
-// Content rule 3: a record we are not sure of says so, wherever it is shown (issue 11).
-test.describe('every low-confidence record shows its "unverified" badge', () => {
-  const pageOf: Record<string, (record: { id: string; kind?: string }) => string> = {
-    hotlines: () => '/emergency', healthFacilities: () => '/hospitals', doctors: () => '/doctors', banks: () => '/banks',
-    couriers: () => '/courier-services', hotels: () => '/hotels', shoppingMalls: () => '/shopping-malls', journalists: () => '/journalists',
-    mediaOrganizations: () => '/journalists', offices: (o) => `/administration#${o.id}`, postOffices: (p) => `/administration#${p.id}`,
-    unions: (u) => `/administration?tab=${u.kind === 'municipality' ? 'municipality' : 'unions'}`, institutions: () => '/education',
-    religiousPlaces: () => '/religious-places', markets: () => '/local-markets', fairs: () => '/local-markets', places: () => '/tourist-spots',
-    organizations: () => '/organizations', transport: () => '/transportation', history: () => '/history', geography: () => '/geography',
-    people: (p) => `/local-heroes/${p.id}`, events: (e) => `/event-calendar?event=${e.id}`, 'train.services': () => '/train-schedule',
-  }
-  const lowRecords = listCollections(contentPack).flatMap(([collection, items]) =>
-    (items as ReadonlyArray<{ id: string; kind?: string; confidence?: string }>).filter((item) => item.confidence === 'low').map((item) => ({ collection, item })))
-
-  test('the pack has low-confidence records, and each collection that has one is shown on a page', () => {
-    expect(lowRecords.length).toBeGreaterThan(10)
-    // Conflicts are research notes and facts are shown by their own pages' choice; every other
-    // collection with an uncertain record must map to the page that lists it.
-    const unmapped = [...new Set(lowRecords.map((r) => r.collection))].filter((c) => !pageOf[c] && c !== 'conflicts' && c !== 'facts')
-    expect(unmapped).toEqual([])
-  })
-
-  for (const lang of ['bn', 'en'] as const) {
-    test(`on its page (${lang})`, async ({ page }) => {
-      test.setTimeout(120_000)
-      await setLanguage(page, lang)
-      const missing: string[] = []
-      // Each page is opened once for all the records it shows.
-      const byPage = new Map<string, typeof lowRecords>()
-      for (const record of lowRecords.filter((r) => pageOf[r.collection])) {
-        const address = pageOf[record.collection]!(record.item)
-        byPage.set(address, [...(byPage.get(address) ?? []), record])
-      }
-      for (const [address, records] of byPage) {
-        await page.goto(address)
-        for (const { collection, item } of records) {
-          const record = page.locator(`[id="${item.id}"]`).first()
-          if ((await record.count()) === 0) {
-            missing.push(`${collection}/${item.id}: not found on ${address}`)
-            continue
-          }
-          const text = await record.innerText()
-          if (!text.includes(lang === 'bn' ? 'যাচাই করা হয়নি' : 'Unverified')) missing.push(`${collection}/${item.id}: no badge on ${address}`)
-        }
-      }
-      expect(missing).toEqual([])
-    })
-  }
-})
-
-test('no page in either language links a site that copies other publishers', async ({ request }) => {
-  const copies = /https?:\/\/([a-z0-9-]+\.)*(medbox\.iiab\.me|wikipedia\.ddns\.net|a\.osmarks\.net|bn\.m\.wiki\.x\.io|tomorrow\.paperai\.life|cryer\.org\.uk|wikimili\.com|pinocchiopedia\.com|defzone\.net|profilbaru\.com|windlasstrade-hk\.tech)/i
-  const found: string[] = []
-  for (const path of [...routeTable, '/search-index.json', '/assistant/guide.json']) {
-    for (const page of path.endsWith('.json') ? [path] : [path, `/en${path === '/' ? '' : path}`]) {
-      const html = await (await request.get(page)).text()
-      const match = copies.exec(html)
-      if (match) found.push(`${page}: ${match[0]}`)
-    }
-  }
-  // Every hero's page, not only the one in the route table: each cites its own sources and links.
-  // Plain HTTP like the rest (a browser per hero would cost CI seconds for nothing the HTML lacks).
-  expect(contentPack.people.length).toBeGreaterThan(5)
-  for (const hero of contentPack.people) {
-    for (const page of [`/local-heroes/${hero.id}`, `/en/local-heroes/${hero.id}`]) {
-      const response = await request.get(page)
-      expect(response.status(), page).toBe(200)
-      const match = copies.exec(await response.text())
-      if (match) found.push(`${page}: ${match[0]}`)
-    }
-  }
-  expect(found).toEqual([])
 })

@@ -1,13 +1,9 @@
-import type { Page } from '@playwright/test'
-import { collectPhoneNumbers } from '../../content/hathazari/check-pack'
 import { contentPack } from '../../content/hathazari/index'
-import { startServer } from '../../scripts/lib/start-server'
 import { expect, hydrated, test, setLanguage } from './fixtures'
 
 type Lang = 'bn' | 'en'
 const langs: Lang[] = ['bn', 'en']
 const bnDigits = (text: string) => text.replace(/[0-9]/g, (d) => String.fromCharCode(0x09e6 + Number(d)))
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 const pack = contentPack
 const byId = <T extends { id: string }>(list: readonly T[], id: string): T => {
@@ -17,86 +13,10 @@ const byId = <T extends { id: string }>(list: readonly T[], id: string): T => {
 }
 const hotline = (id: string) => byId(pack.hotlines, id)
 
-/** Each page, its title in both languages, and real texts from the pack it must show. */
-const pages: Array<{ path: string; title: Record<Lang, string>; texts: (lang: Lang) => string[] }> = [
-  { path: '/utilities', title: { bn: 'ইউটিলিটি সেবা', en: 'Utilities' },
-    texts: (lang) => [hotline('national-emergency').service[lang], hotline('fire-service').service[lang],
-      lang === 'en' ? 'No verified electricity, gas, water or internet office listing yet' : 'এখনো যাচাই করা কোনো বিদ্যুৎ, গ্যাস, পানি বা ইন্টারনেট অফিসের তালিকা নেই'] },
-  { path: '/organizations', title: { bn: 'সংগঠন', en: 'Organizations' },
-    texts: (lang) => [byId(pack.organizations, 'barsha-foundation').name[lang], byId(pack.offices, 'social-services-office').name[lang]] },
-  { path: '/education', title: { bn: 'শিক্ষা', en: 'Education' },
-    texts: (lang) => [byId(pack.facts, 'literacy-2011').value[lang], byId(pack.facts, 'literacy-paurashava').notes![lang], byId(pack.institutions, 'hathazari-government-college').name[lang]] },
-  { path: '/religious-places', title: { bn: 'ধর্মীয় স্থান', en: 'Religious places' },
-    texts: (lang) => [byId(pack.facts, 'religion-2011').value[lang], byId(pack.facts, 'mosques').value[lang], byId(pack.religiousPlaces, 'fakir-mosque').period![lang]] },
-  { path: '/local-markets', title: { bn: 'হাট-বাজার ও মেলা', en: 'Markets and fairs' },
-    texts: (lang) => [byId(pack.fairs, 'mandakini-mela').name[lang], byId(pack.fairs, 'mandakini-mela').when[lang], byId(pack.markets, 'katirhat').name[lang]] },
-  { path: '/transportation', title: { bn: 'যাতায়াত', en: 'Transportation' },
-    texts: (lang) => [pack.transportOverview[0]!.title[lang], byId(pack.transport, 'r160-highway').name[lang]] },
-  { path: '/train-schedule', title: { bn: 'ট্রেনের সময়সূচি', en: 'Train schedule' },
-    texts: (lang) => [byId(pack.train.stations, 'katirhat').name[lang], pack.train.timetables[0]!.title[lang], pack.train.line.title[lang]] },
-  { path: '/tourist-spots', title: { bn: 'পর্যটন স্থান', en: 'Tourist spots' },
-    texts: (lang) => [byId(pack.places, 'halda-river').name[lang], byId(pack.places, 'pundarik-dham').name[lang]] },
-  { path: '/tourist-attractions', title: { bn: 'দর্শনীয় স্থান', en: 'Tourist attractions' },
-    texts: (lang) => [byId(pack.places, 'mirzapur-shantidham-vihar').name[lang], byId(pack.places, 'alaol-mohsonia-beels').kind[lang]] },
-  { path: '/about', title: { bn: 'আমাদের সম্পর্কে', en: 'About' },
-    texts: (lang) => [lang === 'en' ? 'Version 0.1.0' : 'সংস্করণ ০.১.০', lang === 'en' ? 'run by volunteers for the residents of Hathazari' : 'চালান স্বেচ্ছাসেবকেরা, হাটহাজারীর বাসিন্দাদের জন্য'] },
-  { path: '/legal-aid', title: { bn: 'আইনগত সহায়তা', en: 'Legal aid' },
-    texts: (lang) => [hotline('legal-aid').service[lang], hotline('legal-aid').description[lang], hotline('child-helpline').service[lang]] },
-  { path: '/donate', title: { bn: 'অনুদান', en: 'Donate' },
-    texts: (lang) => [lang === 'en' ? 'Donations are not set up yet' : 'অনুদানের ব্যবস্থা এখনো চালু হয়নি'] },
-]
-
-const main = (page: Page) => page.getByRole('main')
-/** Every number the content pack holds, as digits. */
-const knownNumbers = collectPhoneNumbers(pack)
-
-for (const lang of langs) {
-  test.describe(`info pages in ${lang}`, () => {
-    test.beforeEach(async ({ page }) => setLanguage(page, lang))
-
-    // Each page is loaded once for its content and its tel: links (a second walk of the same
-    // pages for the links alone cost a page load each).
-    for (const { path, title, texts } of pages) {
-      test(`${path} shows its content, and each tel: link dials a number from the content pack`, async ({ page }) => {
-        await page.goto(path)
-        const hrefs = await page.locator('main a[href^="tel:"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!))
-        // Soft: a wrong number is reported without hiding what the page's content checks find.
-        for (const href of hrefs) expect.soft(knownNumbers.has(href.slice('tel:'.length).replace(/\D/g, '')), `${path}: ${href}`).toBe(true)
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(title[lang])
-        for (const text of texts(lang)) await expect(main(page).getByText(text, { exact: false }).first()).toBeVisible()
-        // Every record carries its sources.
-        if (path !== '/about' && path !== '/donate') await expect(main(page).getByRole('link', { name: /^(Source|সূত্র) / }).first()).toBeAttached()
-      })
-    }
-
-    test('the train page shows the published date, the caveat and the railway call centre', async ({ page }) => {
-      const timetable = pack.train.timetables[0]!
-      await page.goto('/train-schedule')
-      const published = lang === 'en' ? 'Published: September 2020' : 'প্রকাশ: সেপ্টেম্বর ২০২০'
-      expect(timetable.published).toBe('2020-09')
-      await expect(main(page).getByText(published)).toBeVisible()
-      await expect(main(page).getByText(timetable.caveat[lang])).toBeVisible()
-      const call = main(page).locator('a[href="tel:131"]').first()
-      await expect(call).toBeVisible()
-      await expect(call).toHaveAccessibleName(new RegExp(escape(hotline('railway').service[lang])))
-      // The stations in order, north to south, in an ordered list.
-      const stations = main(page).getByRole('list').filter({ hasText: byId(pack.train.stations, 'jobra').name[lang] }).last()
-      const items = stations.getByRole('listitem')
-      await expect(items).toHaveCount(pack.train.stations.length)
-      const inHathazari = lang === 'en' ? 'In Hathazari' : 'হাটহাজারীতে'
-      const branch = lang === 'en' ? 'Branch line' : 'শাখা লাইন'
-      for (const [index, station] of pack.train.stations.entries()) {
-        const item = items.nth(index)
-        await expect(item).toContainText(station.name[lang])
-        // Marked only where a source says so.
-        if (station.inHathazari) await expect(item).toContainText(inHathazari)
-        else await expect(item).not.toContainText(inHathazari)
-        if (station.branch) await expect(item).toContainText(branch)
-        else await expect(item).not.toContainText(branch)
-      }
-    })
-  })
-}
+// Each information page's title, texts from the pack, sources and tel: links, the train page's
+// timetable and stations, and /donate without a wallet are checked by the walk of every page
+// (every-page.spec.ts), in the load that checks the page's other things, and /donate with one on
+// the server of site-settings.spec.ts; here, what they do when used.
 
 test.describe('train schedule tabs', () => {
   const up = pack.train.timetables[0]!.rows.find((row) => row.to.en === 'Nazirhat')!
@@ -251,49 +171,6 @@ test('tourist spots are grouped natural versus religious and historical', async 
     // A map button only where the pack has coordinates.
     await expect(page.locator(`[id="${place.id}"]`).getByRole('link', { name: /View location/ })).toHaveCount(place.coordinates ? 1 : 0)
   }
-})
-
-test.describe('donate without a configured wallet', () => {
-  for (const lang of langs) {
-    test(`says so and shows no number (${lang})`, async ({ page }) => {
-      await setLanguage(page, lang)
-      await page.goto('/donate')
-      await hydrated(page)
-      await expect(main(page).getByRole('heading', { name: lang === 'en' ? 'Donations are not set up yet' : 'অনুদানের ব্যবস্থা এখনো চালু হয়নি' })).toBeVisible()
-      await expect(main(page).getByRole('button', { name: /Copy|কপি/ })).toHaveCount(0)
-      await expect(main(page).locator('a[href^="tel:"]')).toHaveCount(0)
-      expect(await main(page).innerText()).not.toMatch(/[0-9০-৯][0-9০-৯ -]{5,}/)
-    })
-  }
-})
-
-test.describe('donate with a configured wallet', () => {
-  // The shared test server sets no wallet, so this one starts its own with the operator's settings.
-  test.describe.configure({ mode: 'serial' })
-  let server: Awaited<ReturnType<typeof startServer>>
-  test.beforeAll(async () => {
-    // A second server's start (migrations, seed) takes longer than a test's 30 s on a busy machine.
-    test.setTimeout(120_000)
-    server = await startServer({ DONATION_WALLET_PROVIDER: 'Test Wallet', DONATION_WALLET_NUMBER: '01900-123456' })
-  })
-  test.afterAll(async () => server?.stop())
-
-  test('shows the wallet, copies the number, flips the label for 2 s and confirms in a toast', async ({ page, context }) => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.baseURL })
-    await setLanguage(page, 'en')
-    await page.goto(`${server.baseURL}/donate`)
-    await hydrated(page)
-    await expect(main(page).getByText('Test Wallet')).toBeVisible()
-    await expect(main(page).getByText('01900-123456')).toBeVisible()
-    await expect(main(page).getByText('Thank you for supporting Hathazari Guide!')).toBeVisible()
-    const copy = main(page).getByRole('button', { name: 'Copy the number 01900-123456' })
-    await copy.click()
-    await expect(main(page).getByRole('button', { name: 'Copied' })).toBeVisible()
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('01900-123456')
-    const toast = page.getByRole('status').filter({ hasText: 'Copied to clipboard' })
-    await expect(toast).toContainText('01900-123456')
-    await expect(main(page).getByRole('button', { name: 'Copy the number 01900-123456' })).toBeVisible({ timeout: 3000 })
-  })
 })
 
 test('the legal aid page leads with the national legal aid helpline', async ({ page }) => {

@@ -1,7 +1,9 @@
 import { expect, hydrated, test } from './fixtures'
 
 // What a search engine and a link preview read (issue 31): the head's tags and JSON-LD, written
-// by the server; the share card they name; and the share menu where Web Share is missing.
+// by the server; the share card they name; and the share menu where Web Share is missing. Every
+// page's tags, JSON-LD and card are checked by the pass over HTTP of every page
+// (every-page.spec.ts); here, the aliases, the pages that must have none, and the share menu.
 
 /** The head's meta tags by name or property, and every JSON-LD block, parsed. */
 function headOf(html: string) {
@@ -12,54 +14,6 @@ function headOf(html: string) {
   }
   const graphs = [...head.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(([, text]) => JSON.parse(text!) as { '@context': string; '@graph': Array<Record<string, unknown>> })
   return { meta, graphs, one: (key: string) => meta.get(key)?.[0] }
-}
-
-const pages = [
-  { path: '/', title: 'হাটহাজারী গাইড', types: ['WebSite', 'BreadcrumbList'] },
-  { path: '/en', title: 'Hathazari Guide', types: ['WebSite', 'BreadcrumbList'] },
-  { path: '/emergency', title: 'জরুরি সেবা', types: ['BreadcrumbList', 'PoliceStation', 'FireStation'] },
-  { path: '/en/hospitals', title: 'Hospitals', types: ['BreadcrumbList', 'Hospital'] },
-  { path: '/local-heroes/muhammad-yunus', title: 'ড. মুহাম্মদ ইউনূস', types: ['BreadcrumbList'] },
-  // Outside the menu's list, with content of its own.
-  { path: '/en/assistant', title: 'Hathazari AI Assistant', types: ['BreadcrumbList'] },
-]
-
-for (const { path, title, types } of pages) {
-  test(`${path} tells link previews and search engines its own title, summary, address and card`, async ({ request }) => {
-    const { one, meta, graphs } = headOf(await (await request.get(path)).text())
-    const en = path.startsWith('/en')
-    expect(one('og:title')).toBe(title)
-    const description = one('description')!
-    expect(description.length).toBeGreaterThan(30)
-    expect(one('og:description')).toBe(description)
-    // Each page its own summary, not the site's one sentence (home may use the site's).
-    if (path !== '/' && path !== '/en') expect(description).not.toMatch(en ? /^Services, news, places/ : /^চট্টগ্রামের হাটহাজারী উপজেলার সেবা/)
-    expect(one('og:url')).toMatch(new RegExp(`^http://localhost:\\d+${path === '/en' ? '/en' : path}$`))
-    expect(one('og:locale')).toBe(en ? 'en_US' : 'bn_BD')
-    expect(one('og:locale:alternate')).toBe(en ? 'bn_BD' : 'en_US')
-    expect(one('twitter:card')).toBe('summary_large_image')
-    expect([one('og:image:width'), one('og:image:height')]).toEqual(['1200', '630'])
-    expect(one('og:image:alt')).toBe(title)
-    // One of each: React's tags and the server's do not both write them.
-    for (const key of ['description', 'og:title', 'og:image']) expect(meta.get(key), key).toHaveLength(1)
-
-    expect(graphs).toHaveLength(1)
-    expect(graphs[0]!['@context']).toBe('https://schema.org')
-    const found = graphs[0]!['@graph'].map((node) => node['@type'])
-    expect(found).toEqual(expect.arrayContaining(types))
-    const trail = graphs[0]!['@graph'].find((node) => node['@type'] === 'BreadcrumbList') as { itemListElement: Array<{ position: number; name: string; item: string }> }
-    expect(trail.itemListElement[0]).toMatchObject({ position: 1, item: expect.stringMatching(/^http:\/\/localhost:\d+\/(en)?$/) })
-    expect(trail.itemListElement.at(-1)!.item).toBe(one('og:url'))
-
-    // The card it names is a 1200×630 PNG, drawn once and then kept.
-    const image = await request.get(one('og:image')!)
-    expect(image.status()).toBe(200)
-    expect(image.headers()['content-type']).toBe('image/png')
-    const png = await image.body()
-    expect(png.subarray(1, 4).toString()).toBe('PNG')
-    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630])
-    expect(image.headers()['cache-control']).toContain('immutable')
-  })
 }
 
 test('a page reached by an alias names its canonical address as og:url, and the forum\'s alias its feed', async ({ request }) => {

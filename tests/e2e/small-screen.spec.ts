@@ -1,13 +1,16 @@
-import type { Page } from '@playwright/test'
 import { expect, hydrated, setLanguage, test } from './fixtures'
 import { registerByPage, uniqueEmail } from './helpers'
-import { smallTargets } from './page-checks'
+import { coveredByAssistantButton, smallTargets } from './page-checks'
 
-// A resident's phone: 360 px wide (issue 11, "rough edges seen at 360 px").
+// A resident's phone: 360 px wide (issue 11, "rough edges seen at 360 px"). What every page shows
+// at 360 px as it loads (tap targets, search hints read whole, the header's name, nothing wider
+// than the screen, the last lines clear of the floating assistant button, the forum's chips and
+// Bengali times) is checked by the walk of every page (every-page.spec.ts); here, the states a
+// reader opens.
 test.use({ viewport: { width: 360, height: 800 } })
 
 test.describe('every control can be tapped: at least 24 × 24 px (WCAG 2.5.8)', () => {
-  // Every page of the route table is checked by the walk of every page (foundation.spec.ts),
+  // Every page of the route table is checked by the walk of every page (every-page.spec.ts),
   // in the page load that checks its other things too.
   test('in the open side menu', async ({ page }) => {
     await page.goto('/')
@@ -18,30 +21,7 @@ test.describe('every control can be tapped: at least 24 × 24 px (WCAG 2.5.8)', 
   })
 })
 
-/** Scrolled so the page's own content ends at the bottom of the screen: what the floating assistant button covers. */
-async function coveredByAssistantButton(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const main = document.getElementById('main')!
-    window.scrollTo(0, main.getBoundingClientRect().bottom + window.scrollY - window.innerHeight)
-    const button = document.querySelector('a[href$="/assistant"][title]')!.getBoundingClientRect()
-    // What a reader reads or taps: text and controls (a map's tiles run under their frame's edge).
-    const last = [...main.querySelectorAll('*')].filter((element) => element.children.length === 0 && element.getBoundingClientRect().height > 0
-      && ((element.textContent ?? '').trim() !== '' || element.matches('a, button, input, select, textarea')))
-    return last.filter((element) => {
-      const box = element.getBoundingClientRect()
-      return box.bottom > button.top && box.top < button.bottom && box.right > button.left && box.left < button.right
-    }).map((element) => `${element.tagName} "${(element.textContent ?? '').trim().slice(0, 30)}"`)
-  })
-}
-
 test.describe('nothing is covered at 360 px', () => {
-  test('read to the end, a page\'s last lines are clear of the floating assistant button', async ({ page }) => {
-    for (const path of ['/', '/assistant', '/seeking-hathazari/1', '/en/emergency']) {
-      await page.goto(path)
-      expect(await coveredByAssistantButton(page), path).toEqual([])
-    }
-  })
-
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false })
     test('/assistant with its answer cards shown: the last card is clear of the button too', async ({ page }) => {
@@ -58,33 +38,6 @@ test.describe('nothing is covered at 360 px', () => {
 })
 
 test.describe('nothing is cut off at 360 px', () => {
-  test('the English header shows the whole title', async ({ page }) => {
-    await page.goto('/en')
-    const title = page.getByRole('banner').getByRole('link', { name: 'Hathazari Guide' })
-    await expect(title).toBeVisible()
-    expect(await title.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true)
-  })
-
-  for (const lang of ['bn', 'en'] as const) {
-    test(`search placeholders are read whole (${lang})`, async ({ page }) => {
-      const prefix = lang === 'en' ? '/en' : ''
-      for (const path of ['/', '/hospitals', '/doctors', '/banks', '/courier-services', '/journalists', '/seeking-hathazari']) {
-        await page.goto(prefix + (path === '/' && prefix ? '' : path))
-        await page.evaluate(() => document.fonts.ready)
-        const cut = await page.locator('input[type=search]').evaluateAll((inputs) => inputs.map((input) => {
-          const field = input as HTMLInputElement
-          const style = getComputedStyle(field)
-          const context = document.createElement('canvas').getContext('2d')!
-          context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`
-          const room = field.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)
-          const needed = context.measureText(field.placeholder).width
-          return needed > room ? `"${field.placeholder}" needs ${Math.ceil(needed)} px, has ${Math.floor(room)}` : ''
-        }).filter(Boolean))
-        expect(cut, path).toEqual([])
-      }
-    })
-  }
-
   test('the assistant panel\'s subtitle wraps, whole, in both languages', async ({ page }) => {
     for (const path of ['/hospitals', '/en/hospitals']) {
       await page.goto(path)
@@ -106,16 +59,6 @@ test.describe('nothing is cut off at 360 px', () => {
       })
       expect(cut, path).toEqual({ overflows: false, clipped: false, outside: false })
     }
-  })
-
-  test('forum category chips wrap instead of running off the edge', async ({ page }) => {
-    await page.goto('/seeking-hathazari')
-    const chips = page.getByRole('navigation', { name: 'বিভাগ' }).getByRole('link')
-    expect(await chips.count()).toBeGreaterThan(4)
-    for (const box of await chips.evaluateAll((links) => links.map((link) => link.getBoundingClientRect().right))) {
-      expect(box).toBeLessThanOrEqual(360)
-    }
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
   })
 
   test('administration: the union tabs come first and the long lists fold', async ({ page }) => {
@@ -157,16 +100,6 @@ test.describe('the forum on a phone', () => {
     await page.mouse.click(box.x + 5, box.y + 5)
     await expect(page).toHaveURL(/\/seeking-hathazari\/\d+$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
-  })
-
-  test('Bengali times use Bengali words for the part of the day, never AM or PM', async ({ page }) => {
-    await page.goto('/seeking-hathazari/1')
-    const times = await page.locator('time').evaluateAll((elements) => elements.map((element) => `${element.textContent} | ${element.getAttribute('title') ?? ''}`))
-    expect(times.length).toBeGreaterThan(0)
-    for (const time of times) {
-      expect(time).not.toMatch(/\b(AM|PM)\b/)
-      expect(time).toMatch(/(ভোর|সকাল|দুপুর|বিকাল|সন্ধ্যা|রাত) [০-৯]/)
-    }
   })
 
   for (const lang of ['bn', 'en'] as const) {

@@ -11,6 +11,7 @@ import { unsubscribeUrl, verifyUnsubscribe } from '#app/features/notifications/u
 import type { SessionUser } from '#app/lib/auth/session.server'
 import { db, openDatabase, type AppDatabase } from '#app/lib/db/database.server'
 import { resetMailer } from '#app/lib/mail.server'
+import { notificationKinds } from '#app/lib/notifications/kinds'
 import { nextDigestAt } from '#app/lib/notifications/notify.server'
 import { saveSubscription } from '#app/lib/push.server'
 import { startFakePushService } from '../setup/fake-push'
@@ -336,7 +337,8 @@ describe('e-mail', () => {
       for (const [k, v] of Object.entries(fields)) data.append(k, v)
       return data
     }
-    const all = Object.fromEntries(['comment', 'answer', 'followed-comment', 'like', 'resolution', 'moderation', 'report', 'correction', 'event'].map((k) => [`email.${k}`, 'off']))
+    // Every kind the settings page offers (a form missing one is refused, below).
+    const all = Object.fromEntries(notificationKinds.map((k) => [`email.${k}`, 'off']))
     expect(parseSettingsForm(form({ ...all, lang: 'bn', 'email.comment': 'hourly' }))).toBeNull()
     expect(parseSettingsForm(form({ ...all, lang: 'fr' }))).toBeNull()
     expect(parseSettingsForm(form({ ...all, lang: 'bn', 'push.comment': 'yes' }))).toBeNull()

@@ -59,3 +59,13 @@ export async function newAccountLimit(user: SessionUser, text: string, isPost: b
   }
   return null
 }
+
+/** People a new member may mention in one post or comment (issue 44 §1): a spammer's fresh account cannot call in the whole forum. */
+export const NEW_MEMBER_MAX_MENTIONS = 2
+
+/** A new member's refusal when a text of theirs mentions more than NEW_MEMBER_MAX_MENTIONS others, or null. */
+export function newMemberMentionLimit(user: SessionUser, memberIds: readonly string[]) {
+  if (!isNewMember(user)) return null
+  const others = memberIds.filter((id) => id !== user.id)
+  return others.length > NEW_MEMBER_MAX_MENTIONS ? fail(400, 'trust.limit.mentions', { field: 'content', vars: { max: NEW_MEMBER_MAX_MENTIONS } }) : null
+}

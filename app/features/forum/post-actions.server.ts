@@ -11,6 +11,7 @@ import { deletePost, setResolution } from './write-post.server'
 import { chooseAnswer } from './choose-answer.server'
 import { setFollowing } from './follow-post.server'
 import { localizedRedirect } from '#app/lib/preferences.server'
+import { parseMentionIds } from '#app/lib/mentions/resolve.server'
 
 const text = formText
 
@@ -52,7 +53,7 @@ export async function handlePostAction(request: Request, user: SessionUser | nul
       return respond(result, null, result.ok ? { liked: result.liked, count: result.count } : {})
     }
     case 'comment': {
-      const result = await addComment(user, postId, text(form, 'content'))
+      const result = await addComment(user, postId, text(form, 'content'), { mentionIds: parseMentionIds(text(form, 'mentionIds')) })
       // A newcomer's first comment waits for a moderator (issue 43 §2): they are told so.
       const told: Toast = result.ok && result.held
         ? { title: 'forum.toast.commentWaiting', description: 'forum.toast.waitingBody', kind: 'success' }
@@ -61,7 +62,7 @@ export async function handlePostAction(request: Request, user: SessionUser | nul
     }
     case 'edit-comment':
       if (commentId === null) return respond(gone, null)
-      return respond(await editComment(user, commentId, text(form, 'content')), { title: 'forum.toast.commentUpdated', kind: 'success' }, {}, `${here}#comment-${commentId}`, false)
+      return respond(await editComment(user, commentId, text(form, 'content'), { mentionIds: parseMentionIds(text(form, 'mentionIds')) }), { title: 'forum.toast.commentUpdated', kind: 'success' }, {}, `${here}#comment-${commentId}`, false)
     case 'delete-comment':
       if (commentId === null) return respond(gone, null)
       return respond(await deleteComment(user, commentId), { title: 'forum.toast.commentDeleted', kind: 'success' }, {}, `${here}#comments`, false)

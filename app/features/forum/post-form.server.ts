@@ -7,6 +7,7 @@ import { limits } from './limits.server'
 import { fail, type ForumResult } from './result'
 import type { PostView } from './post-view.server'
 import { createPost, IMAGE_MAX_BYTES } from './write-post.server'
+import { parseMentionIds } from '#app/lib/mentions/resolve.server'
 
 type NewPostResult = ForumResult<{ post: PostView }> & { values?: Record<string, string> }
 
@@ -60,6 +61,7 @@ export async function submitNewPost(user: SessionUser, request: Request): Promis
         {
           ...values, category: values.category || 'general', anonymous: values.anonymous === 'on' || values.anonymous === '1',
           rulesRead: fields.rulesRead === 'yes' || fields.rulesRead === 'on',
+          mentionIds: parseMentionIds(fields.mentionIds),
         },
         { image: form.files.image ?? null, video: form.streamed.video ?? null },
         maxVideoMb,

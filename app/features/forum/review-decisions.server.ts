@@ -4,6 +4,7 @@ import { db } from '#app/lib/db/database.server'
 import type { ItemType } from '#app/lib/db/schema'
 import { publish } from '#app/lib/events.server'
 import { notifyNewComment, notifyUser } from '#app/lib/notifications/notify.server'
+import { notifyMentions } from '#app/lib/mentions/notify.server'
 import { isBlank, tidy } from '#app/lib/user-text'
 import { publishCounts } from './engage.server'
 import { toPostView } from './post-view.server'
@@ -30,6 +31,8 @@ export async function approveItem(moderator: SessionUser, type: ItemType, id: nu
         .where('id', '=', id).where('moderation', '=', 'pending').returning(['post_id as postId', 'author_id', 'held_for']).executeTakeFirst()
     if (!item) return null
     await trx.updateTable('profiles').set({ review_cleared: true }).where('id', '=', item.author_id).execute()
+    // Those it mentions are told now that others can see it (issue 44), before its post's readers.
+    await notifyMentions(trx, { postId: item.postId, commentId: type === 'comment' ? id : null, actorId: item.author_id })
     if (type === 'comment') {
       await trx.updateTable('posts').set((eb) => ({ comment_count: eb('comment_count', '+', 1) })).where('id', '=', item.postId).execute()
       // As if just posted: the post's author and its followers are told now.

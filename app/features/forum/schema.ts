@@ -62,6 +62,8 @@ export interface PostInput {
   anonymous: boolean
   /** A newcomer's tick of "I have read the community's rules" (issue 43 §5). */
   rulesRead?: boolean
+  /** The members the composer's "@" suggestions picked (issue 44 §1): they decide between members of one name. */
+  mentionIds?: string[]
 }
 
 /**

@@ -7,7 +7,9 @@ import { imageProblem, MAX_IMAGE_MEGAPIXELS, POST_IMAGE_MAX_SIDE, reencodeImage,
 import { logger } from '#app/lib/logger.server'
 import { fileId, type BufferedFile, type StreamedFile } from '#app/lib/multipart.server'
 import { getStorage, keyFromUrl } from '#app/lib/storage.server'
-import { newAccountLimit, overLimit } from './limits.server'
+import { newAccountLimit, newMemberMentionLimit, overLimit } from './limits.server'
+import { resolveMentions } from '#app/lib/mentions/resolve.server'
+import { notifyMentions } from '#app/lib/mentions/notify.server'
 import { toPostView, type PostView } from './post-view.server'
 import { getPostRow } from './queries.server'
 import { fail, type ForumResult } from './result'
@@ -94,6 +96,10 @@ export async function createPost(user: SessionUser, input: PostInput, media: Med
   // Watched words (issue 43 §3): a "block" refuses naming the rule, never the word.
   const words = await checkTexts([input.title, input.content, input.tags])
   if (words?.action === 'block') return refuse(fail(400, wordRefusal(words).message, { field: 'content', vars: wordRefusal(words).vars }))
+  // A new post has no thread yet: "@name" finds the member picked, or the one of exactly that name.
+  const { mentions, memberIds } = await resolveMentions(clean(input.content), { postId: null, picked: input.mentionIds })
+  const tooMany = newMemberMentionLimit(user, memberIds)
+  if (tooMany) return refuse(tooMany)
   const limited = (await newAccountLimit(user, `${input.title} ${input.content}`, true, { hasVideo: video.url !== null })) ?? (await overLimit(user, 'post'))
   if (limited) return refuse(limited)
   const rules = await rulesProblem(user, input.rulesRead === true)
@@ -123,11 +129,14 @@ export async function createPost(user: SessionUser, input: PostInput, media: Med
           image_width: image.width,
           image_height: image.height,
           video_url: video.url,
+          mentions: JSON.stringify(mentions),
         })
         .returning('id')
         .executeTakeFirstOrThrow()
       // The author follows their post: they are told of every comment (docs/notifications.md).
       await followOnWrite(trx, row.id, user.id)
+      // Those it mentions, once it is up (a post waiting for a moderator: when approved).
+      await notifyMentions(trx, { postId: row.id, commentId: null, actorId: user.id })
       return row.id
     })
     const row = (await getPostRow(id, user.id))!
@@ -158,23 +167,31 @@ export async function editPost(user: SessionUser, id: number, input: PostInput, 
   const words = await checkTexts([input.title, input.content, input.tags])
   if (words?.action === 'block') return fail(400, wordRefusal(words).message, { field: 'content', vars: wordRefusal(words).vars })
   const holdNow = words?.action === 'review' && user.role === 'member' && existing.moderation === 'active'
-  await db()
-    .updateTable('posts')
-    .set({
-      ...(holdNow ? { moderation: 'pending', held_for: `word:${words.rule}`, held_at: new Date() } : {}),
-      ...(words?.action === 'flag' && existing.moderation === 'active' ? { flagged_for: `word:${words.rule}` } : {}),
-      fingerprint: fingerprintFor(`${input.title}\n${input.content}`),
-      title: clean(input.title),
-      content: clean(input.content),
-      category: input.category as Category,
-      tags: parseTags(input.tags, input.content),
-      ...(remove.image ? { image_url: null, image_width: null, image_height: null } : {}),
-      ...(remove.video ? { video_url: null } : {}),
-      updated_at: new Date(),
-    })
-    .where('id', '=', id)
-    .where('author_id', '=', user.id)
-    .execute()
+  const { mentions, memberIds } = await resolveMentions(clean(input.content), { postId: id, picked: input.mentionIds })
+  const tooMany = newMemberMentionLimit(user, memberIds)
+  if (tooMany) return tooMany
+  await db().transaction().execute(async (trx) => {
+    await trx
+      .updateTable('posts')
+      .set({
+        ...(holdNow ? { moderation: 'pending', held_for: `word:${words.rule}`, held_at: new Date() } : {}),
+        ...(words?.action === 'flag' && existing.moderation === 'active' ? { flagged_for: `word:${words.rule}` } : {}),
+        fingerprint: fingerprintFor(`${input.title}\n${input.content}`),
+        title: clean(input.title),
+        content: clean(input.content),
+        category: input.category as Category,
+        tags: parseTags(input.tags, input.content),
+        ...(remove.image ? { image_url: null, image_width: null, image_height: null } : {}),
+        ...(remove.video ? { video_url: null } : {}),
+        mentions: JSON.stringify(mentions),
+        updated_at: new Date(),
+      })
+      .where('id', '=', id)
+      .where('author_id', '=', user.id)
+      .execute()
+    // Only the members the edit adds, and only while the post is visible.
+    await notifyMentions(trx, { postId: id, commentId: null, actorId: user.id })
+  })
   // Lists and the post's page, cached or kept (page cache, shared lists), must show the edit.
   await publish(db(), 'forum', holdNow ? { type: 'post-gone', id } : { type: 'post-changed', id })
   await removeFiles(remove.image ? existing.image_url : null, remove.video ? existing.video_url : null)

@@ -23,7 +23,10 @@ export type RsvpStatus = 'going' | 'interested' | 'not_going'
 export type NotificationKind = 'comment' | 'followed-comment' | 'answer' | 'like' | 'resolution' | 'report' | 'correction' | 'moderation' | 'event'
   | 'mention' | 'reply' | 'answer-edited'
 
-/** A member a text mentions, as resolved when it was written (issue 44, migration 0030). */
+/**
+ * A member a text mentions, as resolved when it was written (issue 44, migration 0030): `name` is
+ * the name as written after "@" in that text ("Rahim Uddin", "rahim uddin"), which the page links.
+ */
 export interface Mention { id: string; name: string }
 
 /** What an SMS code is for (issue 34, ADR 030). */

@@ -113,13 +113,21 @@ export async function followOnWrite(executor: Executor, postId: number, userId: 
 export const DIRECT_FOLLOWERS = 100
 
 /**
+ * Whether `reader` was told of this comment as a mention (issue 44): they are not told of it a
+ * second time as a comment on their post or on a post they follow. Mentions are told first.
+ */
+const toldOfMention = (postId: number, commentId: number, reader: RawBuilder<unknown>) => sql`
+  NOT EXISTS (SELECT 1 FROM notifications m WHERE m.kind = 'mention' AND m.post_id = ${postId} AND m.comment_id = ${commentId} AND m.user_id = ${reader})`
+
+/**
  * A new comment: its post's author is told (unless they stopped following their own post), and
  * everyone else who follows the post; the commenter follows it from now on.
  */
 export async function notifyNewComment(executor: Executor, postId: number, commentId: number, actorId: string) {
   await notifyAll(executor, sql`
     SELECT p.author_id AS user_id FROM posts p
-    WHERE p.id = ${postId} AND NOT EXISTS (SELECT 1 FROM post_follows f WHERE f.post_id = p.id AND f.user_id = p.author_id AND NOT f.following)`,
+    WHERE p.id = ${postId} AND NOT EXISTS (SELECT 1 FROM post_follows f WHERE f.post_id = p.id AND f.user_id = p.author_id AND NOT f.following)
+      AND ${toldOfMention(postId, commentId, sql.ref('p.author_id'))}`,
   { kind: 'comment', postId, anchorCommentId: commentId, actorId, group: `comments:${postId}`, resendGrown: true })
   // Counting the followers and writing the outbox row are one statement: one round trip fewer
   // on the path of every comment on a much-followed post.
@@ -136,7 +144,7 @@ export async function notifyNewComment(executor: Executor, postId: number, comme
 function notifyFollowers(executor: Executor, postId: number, commentId: number, actorId: string) {
   return notifyAll(executor, sql`
     SELECT f.user_id FROM post_follows f JOIN posts p ON p.id = f.post_id
-    WHERE f.post_id = ${postId} AND f.following AND f.user_id <> p.author_id`,
+    WHERE f.post_id = ${postId} AND f.following AND f.user_id <> p.author_id AND ${toldOfMention(postId, commentId, sql.ref('f.user_id'))}`,
   { kind: 'followed-comment', postId, anchorCommentId: commentId, actorId, group: `comments:${postId}`, resendGrown: true })
 }
 

@@ -9,7 +9,13 @@ import { useI18n } from '#app/i18n/use-i18n'
  * JavaScript filters as you type. The same behaviour as components/ui/directory-search.tsx, kept
  * in the page's own code so this route stays within its JavaScript budget (one chunk fewer).
  */
-export function EventSearch({ label, keep }: { label: string; keep: readonly string[] }) {
+export function EventSearch({ label, placeholder = label, keep }: {
+  /** What the box is for, read out with it ("Search by name, place, organiser or tag"). */
+  label: string
+  /** The short hint inside the box, which must fit a 360 px phone ("Name, place or tag"). */
+  placeholder?: string
+  keep: readonly string[]
+}) {
   const { t } = useI18n()
   const [params, setParams] = useSearchParams()
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
@@ -20,7 +26,7 @@ export function EventSearch({ label, keep }: { label: string; keep: readonly str
       <label className="relative flex-1">
         <span className="sr-only">{label}</span>
         <Icon name="search" className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-muted" />
-        <input type="search" name="q" defaultValue={params.get('q') ?? ''} placeholder={label} autoComplete="off"
+        <input type="search" name="q" defaultValue={params.get('q') ?? ''} placeholder={placeholder} autoComplete="off"
           className="min-h-11 w-full rounded-lg border border-border bg-surface py-2 pl-10 pr-3 text-fg placeholder:text-muted"
           // The address bar is read when the timer fires: a filter changed meanwhile is kept.
           onChange={(event) => {

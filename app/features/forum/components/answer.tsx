@@ -32,7 +32,7 @@ export function ChosenAnswer({ comment }: { comment: CommentView }) {
         <Icon name="circle-check" className="size-5" />{t('forum.answer.heading')}
       </h2>
       <p className="mt-1 text-sm font-semibold">{comment.author?.name ?? t('forum.comment.anonymousAuthor')}</p>
-      <RichText text={comment.content} className="mt-1" />
+      <RichText text={comment.content} mentions={comment.mentions} className="mt-1" />
       <a href={`#comment-${comment.id}`} className="mt-1 inline-flex min-h-10 items-center text-sm font-semibold text-link underline">{t('forum.answer.goTo')}</a>
     </section>
   )

@@ -14,6 +14,7 @@ import { RichText } from './rich-text'
 import { useFetcherToast } from './use-fetcher-toast'
 import { AnswerBadge, AnswerButton } from './answer'
 import { moderationNotice } from '#app/features/forum/moderation-notice'
+import { armMentions } from './mention-trigger'
 
 type ActionData = { ok: boolean; intent?: string; error?: { message: MessageKey } }
 
@@ -61,7 +62,8 @@ export function Comments({ postId, comments, signedIn, canComment, editing, dele
   const answer = fetcher.data ?? pageResult
   const error = answer && !answer.ok && answer.intent === 'comment' ? answer.error : undefined
   return (
-    <section id="comments" aria-labelledby="comments-heading" className="mt-6 scroll-mt-20">
+    // The comment boxes (new, and one's own being edited) offer "@" suggestions once focused.
+    <section id="comments" aria-labelledby="comments-heading" className="mt-6 scroll-mt-20" onFocus={(e) => armMentions(e.target, t, postId)}>
       <h2 id="comments-heading" className="mb-3 text-xl font-bold">{t('forum.comments.title', { count: comments.length })}</h2>
       {canComment ? (
         signedIn ? (
@@ -149,8 +151,8 @@ function CommentItem({ postId, comment, editing, deleting, pageResult, isAnswer,
 }
 
 /** What a comment shows every reader alike: who and when, the moderators' notice, and its text. */
-type CommentBodyProps = Pick<CommentView, 'author' | 'createdAt' | 'moderation' | 'moderationReason' | 'content'>
-const commentBody = ({ author, createdAt, moderation, moderationReason, content }: CommentView): CommentBodyProps => ({ author, createdAt, moderation, moderationReason, content })
+type CommentBodyProps = Pick<CommentView, 'author' | 'createdAt' | 'moderation' | 'moderationReason' | 'content' | 'mentions'>
+const commentBody = ({ author, createdAt, moderation, moderationReason, content, mentions }: CommentView): CommentBodyProps => ({ author, createdAt, moderation, moderationReason, content, mentions })
 
 /** The top of a comment, and its text unless its author is editing it. Shared between readers: props only. */
 function CommentBody({ comment, isAnswer, withText }: { comment: CommentBodyProps; isAnswer: boolean; withText: boolean }) {
@@ -181,7 +183,7 @@ function CommentBody({ comment, isAnswer, withText }: { comment: CommentBodyProp
           {comment.moderationReason ? ` ${t('forum.moderation.reason', { reason: comment.moderationReason })}` : ''}
         </p>
       ) : null}
-      {withText ? <RichText text={comment.content} className="mt-2" /> : null}
+      {withText ? <RichText text={comment.content} mentions={comment.mentions} className="mt-2" /> : null}
     </>
   )
 }

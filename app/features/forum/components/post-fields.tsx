@@ -6,6 +6,7 @@ import type { MessageKey, Vars } from '#app/i18n/i18n'
 import { useI18n } from '#app/i18n/use-i18n'
 import { categories } from '../constants'
 import { TITLE_MAX } from '../schema'
+import { armMentions } from './mention-trigger'
 
 export interface PostFieldValues {
   title: string
@@ -21,7 +22,7 @@ type FieldError = { field?: string; message: MessageKey; vars?: Vars } | null | 
  * The fields of a post: title (with its counter), category, content, tags, anonymity, media.
  * `afterTitle` is shown right under the title (the new-post form's similar posts, issue 44 §5).
  */
-export function PostFields({ values, error, media = true, editing = false, maxVideoMb, afterTitle }: { values?: Partial<PostFieldValues>; error?: FieldError; media?: boolean; editing?: boolean; maxVideoMb: number; afterTitle?: ReactNode }) {
+export function PostFields({ values, error, media = true, editing = false, maxVideoMb, postId, afterTitle }: { values?: Partial<PostFieldValues>; error?: FieldError; media?: boolean; editing?: boolean; maxVideoMb: number; postId?: number; afterTitle?: ReactNode }) {
   const { t } = useI18n()
   const [title, setTitle] = useState(values?.title ?? '')
   const message = error ? t(error.message, error.vars) : undefined
@@ -37,7 +38,8 @@ export function PostFields({ values, error, media = true, editing = false, maxVi
           {categories.map((c) => <option key={c} value={c}>{t(`forum.badge.${c}`)}</option>)}
         </select>
       </div>
-      <TextArea label={t('forum.field.content')} name="content" rows={5} defaultValue={values?.content} required error={errorFor('content')} />
+      <TextArea label={t('forum.field.content')} name="content" rows={5} defaultValue={values?.content} required error={errorFor('content')}
+        onFocus={(e) => armMentions(e.currentTarget, t, postId)} />
       <TextField label={t('forum.field.tags')} name="tags" defaultValue={values?.tags} hint={t('forum.field.tagsHint')} />
       {!editing ? <Honeypot /> : null}
       {!editing ? (

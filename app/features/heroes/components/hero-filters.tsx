@@ -41,7 +41,7 @@ export function HeroFilters() {
         <span className="text-sm font-semibold">{t('content.search.label')}</span>
         <span className="relative">
           <Icon name="search" className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-muted" />
-          <input ref={input} type="search" name="q" defaultValue={q} placeholder={t('heroes.search.label')} aria-label={t('heroes.search.label')}
+          <input ref={input} type="search" name="q" defaultValue={q} placeholder={t('heroes.search.hint')} aria-label={t('heroes.search.label')}
             autoComplete="off" className={`${control} py-2 pl-10 placeholder:text-muted`}
             onChange={(event) => {
               const value = event.currentTarget.value
