@@ -16,6 +16,8 @@ export default [
   route('api/forum/posts', 'routes/api.forum.posts.ts'),
   // The composer's "@" suggestions (issue 44 §1).
   route('api/forum/members', 'routes/api.forum.members.ts'),
+  // "This may already be answered" while a title is typed (issue 44 §5).
+  route('api/forum/similar', 'routes/api.forum.similar.ts'),
   route('search-index.json', 'routes/search-index.ts'),
   route('nearby/points.json', 'routes/nearby-points.ts'),
   route('api/assistant', 'routes/api.assistant.ts'),

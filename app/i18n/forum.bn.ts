@@ -258,4 +258,15 @@ export const forumBn: Record<keyof typeof forumEn, string> = {
   'forum.reply.error.otherPost': 'মন্তব্যটি অন্য একটি পোস্টের, তাই জবাবটি পাঠানো হয়নি।',
   'forum.reply.error.tooDeep': 'জবাবের আবার জবাব দেওয়া যায় না: আলোচনার প্রথম মন্তব্যটির জবাব দিন।',
   'forum.toast.replyAdded': 'জবাব পাঠানো হয়েছে',
+
+  // ইস্যু ৪৪ §৫, প্রশ্নের আগেই উত্তর: মিলে যাওয়া পোস্ট আর গাইডের তথ্য।
+  'forum.similar.heading': 'হয়তো এর উত্তর আগেই আছে',
+  'forum.similar.posts': 'ফোরামে আগে যা জিজ্ঞেস করা হয়েছে',
+  'forum.similar.guide': 'গাইডে আছে',
+  'forum.similar.newTab': '(নতুন ট্যাবে খুলবে)',
+  'forum.similar.draftKept': 'লিংকগুলো নতুন ট্যাবে খুলবে, আপনার লেখা এখানেই থাকবে।',
+  'forum.similar.afterPost': 'হয়তো আপনার প্রশ্নের উত্তর আগেই আছে',
+  'forum.similar.afterPostHint': 'উত্তরের অপেক্ষার মাঝে এগুলো দেখে নিতে পারেন।',
+  'forum.similar.hide': 'এটি লুকান',
+  'forum.similar.tooLong': 'শিরোনামটি অনেক লম্বা।',
 }

@@ -256,4 +256,15 @@ export const forumEn = {
   'forum.reply.error.otherPost': 'That comment is on another post, so your reply was not posted.',
   'forum.reply.error.tooDeep': 'A reply cannot be answered in turn: reply to the first comment of its thread.',
   'forum.toast.replyAdded': 'Reply posted',
+
+  // Issue 44 §5, the answer before the question: similar posts and the guide's entries.
+  'forum.similar.heading': 'This may already be answered',
+  'forum.similar.posts': 'Asked in the forum before',
+  'forum.similar.guide': 'In the guide',
+  'forum.similar.newTab': '(opens in a new tab)',
+  'forum.similar.draftKept': 'Links open in a new tab: what you have written stays here.',
+  'forum.similar.afterPost': 'Your question may already be answered',
+  'forum.similar.afterPostHint': 'While you wait for answers, these may help.',
+  'forum.similar.hide': 'Hide this',
+  'forum.similar.tooLong': 'The title is too long.',
 } as const

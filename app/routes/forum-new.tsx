@@ -41,7 +41,8 @@ export async function action({ request }: Route.ActionArgs) {
   if (!result.ok) return data({ error: result.error, values: result.values }, { status: result.status })
   // A newcomer's first post waits for a moderator (issue 43 §2): they are told so on its page.
   const waiting = result.post.moderation === 'pending'
-  return redirectWithToast(request, `/seeking-hathazari/${result.post.id}`, waiting
+  // Sent without JavaScript, the form showed no similar posts: its page shows them once (issue 44 §5).
+  return redirectWithToast(request, `/seeking-hathazari/${result.post.id}?posted=1`, waiting
     ? { title: 'forum.toast.postWaiting', description: 'forum.toast.waitingBody', kind: 'success' }
     : { title: 'forum.toast.created', kind: 'success' })
 }

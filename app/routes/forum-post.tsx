@@ -29,6 +29,9 @@ import { redirectWithToast } from '#app/lib/toast.server'
 import type { Route } from './+types/forum-post'
 import { moderationNotice } from '#app/features/forum/moderation-notice'
 import { mayEditTags } from '#app/features/forum/edit-tags.server'
+import { similarAfterPosting } from '#app/features/forum/similar-html.server'
+import { ServerHtml } from '#app/components/ui/server-html'
+import { getLang } from '#app/lib/preferences.server'
 
 const CANONICAL = (id: number) => `/seeking-hathazari/${id}`
 
@@ -45,8 +48,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!page || !visible) throw notFound()
   // The view itself is counted before the page cache (server/main.ts, view-counter.server.ts).
   const post = toPostView(page.row, user?.id ?? null)
+  // Its author, just after sending it without JavaScript: what may already answer it (issue 44 §5).
+  const similar = post.mine && new URL(request.url).searchParams.get('posted') === '1' ? await similarAfterPosting(post, getLang(request)) : null
   return {
     post,
+    similar,
     comments: page.comments,
     // Replies under the comment they answer (issue 44 §2), worked out here: the page's script only draws them.
     ...threadView(page.comments),
@@ -93,7 +99,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
 /** A post with its comments (spec 1 §2 Post detail), at /seeking-hathazari/{id} and its aliases. */
 export default function PostPage() {
   const { t, tn, lang } = useI18n()
-  const { post, comments, threads, quotes, signedIn, canChooseAnswer, canOffer, canEditTags, moderator } = useLoaderData<typeof loader>()
+  const { post, comments, threads, quotes, signedIn, canChooseAnswer, canOffer, canEditTags, moderator, similar } = useLoaderData<typeof loader>()
   const layout = useRouteLoaderData('routes/layout') as { now: string } | undefined
   const answer = post.answerCommentId !== null ? comments.find((c) => c.id === post.answerCommentId && c.moderation === 'active') : undefined
   const actionData = useActionData<typeof action>()
@@ -172,6 +178,7 @@ export default function PostPage() {
         ) : null}
       </article>
 
+      {similar ? <ServerHtml html={similar} /> : null}
       {answer ? <ChosenAnswer comment={answer} quote={quotes[answer.id]} /> : null}
       {post.mine && post.category === 'question' && post.moderation === 'active' && !answer ? <AnswerPrompt /> : null}
       <Comments postId={post.id} comments={comments} threads={threads} quotes={quotes} signedIn={signedIn} canComment={post.moderation === 'active'}

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react'
+import { lazy, Suspense, useRef, useState, type FocusEvent, type FormEvent } from 'react'
 import { useNavigate } from 'react-router'
 import { Form } from '#app/components/ui/link'
 import { buttonClass, FormError } from '#app/components/ui/form'
@@ -12,6 +12,9 @@ import { validatePost } from '../schema'
 import { compressImage } from './compress-image'
 import { PostFields, type PostFieldValues } from './post-fields'
 import { RULES_FIELD, RulesTick } from './rules-tick'
+
+// "This may already be answered" (issue 44 §5): loaded when the title is first used.
+const SimilarSuggestions = lazy(() => import('./similar-suggestions'))
 
 type Problem = { field?: string; message: MessageKey; vars?: Vars; description?: MessageKey }
 
@@ -28,12 +31,22 @@ export function Composer({ values, serverError, maxVideoMb, onDone, askRules = f
   const [problem, setProblem] = useState<Problem | null>(null)
   const formRef = useRef<HTMLFormElement>(null)
   const error = problem ?? serverError ?? null
+  // The title the similar posts are asked for; null until the title field is first used (a title
+  // given in the address, "ask the community", counts as used).
+  const [similarTitle, setSimilarTitle] = useState<string | null>(values?.title?.trim() ? values.title : null)
 
-  function onInput() {
+  function onInput(event: FormEvent<HTMLFormElement>) {
     const form = formRef.current
     if (!form) return
     const data = new FormData(form)
-    setReady(!!String(data.get('title') ?? '').trim() && !!String(data.get('content') ?? '').trim())
+    const title = String(data.get('title') ?? '')
+    setReady(!!title.trim() && !!String(data.get('content') ?? '').trim())
+    const typedTitle = event.target instanceof HTMLInputElement && event.target.name === 'title'
+    setSimilarTitle((was) => (was === null && !typedTitle ? null : title))
+  }
+
+  function onFocus(event: FocusEvent<HTMLFormElement>) {
+    if (similarTitle === null && event.target instanceof HTMLInputElement && event.target.name === 'title') setSimilarTitle(event.target.value)
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -80,10 +93,11 @@ export function Composer({ values, serverError, maxVideoMb, onDone, askRules = f
   const message = error ? t(error.message, error.vars) : undefined
   return (
     <Form ref={formRef} method="post" action="/seeking-hathazari/new" encType="multipart/form-data" noValidate
-      onSubmit={hydrated ? (e) => void onSubmit(e) : undefined} onInput={onInput}>
+      onSubmit={hydrated ? (e) => void onSubmit(e) : undefined} onInput={onInput} onFocus={onFocus}>
       <FormError>{error && !error.field ? <>{message}<MessageHelp message={error.message} /></> : undefined}</FormError>
       <fieldset disabled={progress !== null} className="contents">
-        <PostFields values={values} error={error} maxVideoMb={maxVideoMb} />
+        <PostFields values={values} error={error} maxVideoMb={maxVideoMb}
+          afterTitle={hydrated && similarTitle !== null ? <Suspense fallback={null}><SimilarSuggestions title={similarTitle} /></Suspense> : null} />
         {askRules ? <RulesTick error={error?.field === RULES_FIELD ? message : undefined} /> : null}
         {progress !== null ? (
           <div className="mb-3">

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { FileField } from '#app/components/ui/file-field'
 import { TextArea, TextField, inputClass } from '#app/components/ui/form'
 import { Honeypot } from '#app/components/ui/honeypot'
@@ -18,8 +18,11 @@ export interface PostFieldValues {
 
 type FieldError = { field?: string; message: MessageKey; vars?: Vars } | null | undefined
 
-/** The fields of a post: title (with its counter), category, content, tags, anonymity, media. */
-export function PostFields({ values, error, media = true, editing = false, maxVideoMb, postId }: { values?: Partial<PostFieldValues>; error?: FieldError; media?: boolean; editing?: boolean; maxVideoMb: number; postId?: number }) {
+/**
+ * The fields of a post: title (with its counter), category, content, tags, anonymity, media.
+ * `afterTitle` is shown right under the title (the new-post form's similar posts, issue 44 §5).
+ */
+export function PostFields({ values, error, media = true, editing = false, maxVideoMb, postId, afterTitle }: { values?: Partial<PostFieldValues>; error?: FieldError; media?: boolean; editing?: boolean; maxVideoMb: number; postId?: number; afterTitle?: ReactNode }) {
   const { t } = useI18n()
   const [title, setTitle] = useState(values?.title ?? '')
   const message = error ? t(error.message, error.vars) : undefined
@@ -28,6 +31,7 @@ export function PostFields({ values, error, media = true, editing = false, maxVi
     <>
       <TextField label={t('forum.field.title')} name="title" value={title} onChange={(e) => setTitle(e.currentTarget.value)}
         maxLength={TITLE_MAX} required error={errorFor('title')} hint={t('forum.titleCounter', { count: Array.from(title).length })} />
+      {afterTitle}
       <div className="mb-3">
         <label htmlFor="field-category" className="mb-1 block text-sm font-semibold">{t('forum.field.category')}</label>
         <select id="field-category" name="category" defaultValue={values?.category || 'question'} className={inputClass}>
