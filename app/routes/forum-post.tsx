@@ -1,23 +1,22 @@
 import { Suspense } from 'react'
 import { useActionData, useLoaderData, useRouteLoaderData, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router'
-import { Form, Link } from '#app/components/ui/link'
+import { Link } from '#app/components/ui/link'
 import { Icon } from '#app/components/ui/icon'
 import { Shared } from '#app/components/ui/shared'
 import { Comments } from '#app/features/forum/components/comments'
 import { threadView } from '#app/features/forum/threads'
 import { LikeButton } from '#app/features/forum/components/like-button'
-import { SaveButton } from '#app/features/forum/components/lazy-save-button'
+import { DeletePostForm, FollowForm, ResolutionForm, SaveButton } from '#app/features/forum/components/lazy-parts'
 import { EditedMark } from '#app/features/forum/components/edited-mark'
 import { AuthorLine } from '#app/features/forum/components/author-line'
 import { relativeTime } from '#app/features/forum/components/post-time'
 import { ReportLink } from '#app/features/forum/components/report-link'
 import { RichText } from '#app/features/forum/components/rich-text'
 import { ShareButton } from '#app/features/forum/components/share-button'
-import { AnswerPrompt, ChosenAnswer, FollowForm } from '#app/features/forum/components/answer'
+import { AnswerPrompt, ChosenAnswer } from '#app/features/forum/components/answer'
 import { handlePostAction } from '#app/features/forum/post-actions.server'
 import { toPostView, type PostView } from '#app/features/forum/post-view.server'
 import { readPostPage } from '#app/features/forum/queries.server'
-import { resolutions } from '#app/features/forum/constants'
 import { registeredMessages } from '#app/i18n/registry'
 import { useI18n } from '#app/i18n/use-i18n'
 import { actsAs, getUser } from '#app/lib/auth/session.server'
@@ -134,16 +133,7 @@ export default function PostPage() {
           <p className="mt-3 rounded-lg border border-primary bg-primary-soft p-3 text-sm"><span className="font-semibold">{t('forum.resolution.note')}:</span> {post.resolutionNote}</p>
         ) : null}
 
-        {deleting ? (
-          <Form method="post" className="mt-4 rounded-lg border border-danger p-3" role="alertdialog" aria-label={t('forum.delete.confirmPost')}>
-            <input type="hidden" name="intent" value="delete-post" />
-            <p className="font-semibold">{t('forum.delete.confirmPost')}</p>
-            <div className="mt-2 flex gap-2">
-              <button type="submit" className="inline-flex min-h-11 items-center rounded-lg bg-danger px-4 font-semibold text-on-primary">{t('forum.delete')}</button>
-              <Link to={here} replace preventScrollReset className="inline-flex min-h-11 items-center rounded-lg border border-border px-4 font-semibold">{t('forum.cancel')}</Link>
-            </div>
-          </Form>
-        ) : null}
+        {deleting ? <Suspense fallback={null}><DeletePostForm here={here} /></Suspense> : null}
         <footer className="mt-4 flex flex-wrap items-center gap-1 border-t border-border pt-2">
           {post.moderation === 'active' ? <LikeButton postId={post.id} itemId={post.id} liked={post.likedByMe} count={post.likes} /> : null}
           {signedIn && (post.moderation === 'active' || post.moderation === 'pending') ? <Suspense fallback={null}><SaveButton postId={post.id} itemId={post.id} saved={post.savedByMe} /></Suspense> : null}
@@ -163,19 +153,8 @@ export default function PostPage() {
             ) : null}
           </span>
         </footer>
-        {signedIn ? <FollowForm following={post.followedByMe} /> : null}
-        {post.mine && (post.category === 'question' || post.category === 'complaint') ? (
-          <Form method="post" preventScrollReset className="mt-3 flex flex-wrap items-center gap-2 text-sm">
-            <input type="hidden" name="intent" value="resolution" />
-            <span className="font-semibold">{t('forum.resolution.label')}:</span>
-            {resolutions.map((r) => (
-              <button key={r} type="submit" name="resolution" value={r} aria-pressed={post.resolution === r}
-                className={`min-h-10 rounded-full border px-3 ${post.resolution === r ? 'border-primary bg-primary text-on-primary' : 'border-border'}`}>
-                {t(`forum.status.${r}`)}
-              </button>
-            ))}
-          </Form>
-        ) : null}
+        {signedIn ? <Suspense fallback={null}><FollowForm following={post.followedByMe} /></Suspense> : null}
+        {post.mine && (post.category === 'question' || post.category === 'complaint') ? <Suspense fallback={null}><ResolutionForm resolution={post.resolution} /></Suspense> : null}
       </article>
 
       {similar ? <ServerHtml html={similar} /> : null}

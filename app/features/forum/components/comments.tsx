@@ -7,15 +7,14 @@ import { Shared } from '#app/components/ui/shared'
 import { useI18n } from '#app/i18n/use-i18n'
 import type { CommentView } from '../post-view.server'
 import { LikeButton } from './like-button'
-import { SaveButton } from './lazy-save-button'
 import { EditedMark } from './edited-mark'
 import { PostTime } from './post-time'
 import { ReportLink } from './report-link'
-import { AnswerBadge, AnswerButton } from './answer'
+import { AnswerBadge } from './answer'
 import { moderationNotice } from '#app/features/forum/moderation-notice'
 import type { QuoteSource, Thread } from '../threads'
 import { QuotedText, type QuoteBy } from './quoted-text'
-import { CommentForm, Conversation, OwnCommentForm, ReplyForm } from './lazy-parts'
+import { AnswerButton, CommentForm, Conversation, OwnCommentForm, ReplyForm, SaveButton } from './lazy-parts'
 import type { ActionData } from './signed-in-parts'
 import { armMentions } from './mention-trigger'
 
@@ -137,7 +136,7 @@ function CommentItem({ postId, comment, editing, deleting, pageResult, isAnswer,
             onReply(comment.id)
           }}><Icon name="message-circle" className="size-4" />{t('forum.reply')}</Link>
         ) : null}
-        {canChooseAnswer && comment.moderation === 'active' ? <AnswerButton commentId={comment.id} chosen={isAnswer} /> : null}
+        {canChooseAnswer && comment.moderation === 'active' ? <Suspense fallback={null}><AnswerButton commentId={comment.id} chosen={isAnswer} /></Suspense> : null}
         {canOffer && comment.moderation === 'active' ? (
           <Link to={`/suggest?forum=${postId}&comment=${comment.id}`} className={small}><Icon name="book-open" className="size-4" />{t('forum.offerToGuide')}</Link>
         ) : null}

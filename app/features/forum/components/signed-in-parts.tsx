@@ -1,15 +1,18 @@
 import { useEffect, useRef } from 'react'
 import { useFetcher, useLocation, useNavigate, useRevalidator } from 'react-router'
 import { Form, Link } from '#app/components/ui/link'
+import { Icon } from '#app/components/ui/icon'
 import type { MessageKey } from '#app/i18n/i18n'
 import { useI18n } from '#app/i18n/use-i18n'
 import { onLiveEvent } from '#app/lib/live-client'
 import type { CommentView } from '../post-view.server'
+import { resolutions, type Resolution } from '../constants'
 import { useFetcherToast } from './use-fetcher-toast'
 
 /*
  * What only a signed-in reader has on a post's page: the comment, reply, edit and delete forms,
- * comments arriving live and "Quote" on a selection (issue 44 §2). Kept out of the page's first
+ * comments arriving live and "Quote" on a selection (issue 44 §2), "Follow", "Save" (§3) and
+ * choosing the answer. Kept out of the page's first
  * JavaScript (lazy-parts.tsx), as the events page keeps its readers' forms: the post page is at
  * its 120 KB budget, and a visitor's page needs none of it. The server renders the forms at once,
  * so the page is whole without JavaScript.
@@ -193,6 +196,96 @@ export function ReplyForm({ postId, on, to, name, text, error }: { postId: numbe
         <button type="submit" className={primary}>{t('forum.reply.submit')}</button>
         <Link to={`${here}#comment-${on}`} replace preventScrollReset className={secondary}>{t('forum.cancel')}</Link>
       </div>
+    </Form>
+  )
+}
+
+/** Follow a post (told of every new comment) or stop: a plain form, so it works without JavaScript. */
+export function FollowForm({ following }: { following: boolean }) {
+  const { t } = useI18n()
+  return (
+    <Form method="post" preventScrollReset className="mt-3 flex flex-wrap items-center gap-2 text-sm">
+      <input type="hidden" name="intent" value="follow" />
+      <input type="hidden" name="following" value={following ? '0' : '1'} />
+      <button type="submit" aria-pressed={following}
+        className={`inline-flex min-h-10 items-center gap-1 rounded-full border px-3 font-semibold ${following ? 'border-primary bg-primary-soft text-link' : 'border-border'}`}>
+        <Icon name={following ? 'bell' : 'bell-off'} className="size-4" />{t(following ? 'forum.unfollow' : 'forum.follow')}
+      </button>
+      <span className="text-muted">{t(following ? 'forum.follow.on' : 'forum.follow.off')}</span>
+    </Form>
+  )
+}
+
+/** Mark a comment as the answer, or take the mark away (the asker and moderators only). */
+export function AnswerButton({ commentId, chosen }: { commentId: number; chosen: boolean }) {
+  const { t } = useI18n()
+  return (
+    <Form method="post" preventScrollReset className="inline">
+      <input type="hidden" name="intent" value="answer" />
+      <input type="hidden" name="commentId" value={chosen ? '' : commentId} />
+      <button type="submit" className={`inline-flex min-h-10 items-center gap-1 rounded-lg px-2 text-sm text-muted hover:bg-surface-2 ${chosen ? '' : 'font-semibold text-link'}`}>
+        <Icon name="circle-check" className="size-4" />{t(chosen ? 'forum.answer.unmark' : 'forum.answer.mark')}
+      </button>
+    </Form>
+  )
+}
+
+/**
+ * Save for later, or take off the Saved list (issue 44 §3), signed-in readers only: the like
+ * button's form (works without JavaScript; with it, a fetcher that shows the wanted state at once
+ * and sends it, so a double tap cannot save twice). A saved post's page is also kept on the phone
+ * to read offline (lib/saved-offline, loaded when first used).
+ */
+export function SaveButton({ postId, itemType = 'post', itemId, saved }: { postId: number; itemType?: 'post' | 'comment'; itemId: number; saved: boolean }) {
+  const { t, href } = useI18n()
+  const fetcher = useFetcher<{ saved?: boolean }>({ key: `save-${itemType}-${itemId}` })
+  useFetcherToast(fetcher)
+  const pending = fetcher.formData?.get('saved')
+  const shown = pending !== undefined ? pending === '1' : fetcher.data?.saved ?? saved
+  return (
+    <fetcher.Form method="post" action={href(`/seeking-hathazari/${postId}`)} preventScrollReset
+      onSubmit={() => {
+        if (itemType === 'post') void import('#app/lib/saved-offline').then((offline) => offline.keepSavedPost(href(`/seeking-hathazari/${postId}`), !shown))
+      }}>
+      <input type="hidden" name="intent" value="save" />
+      <input type="hidden" name="itemType" value={itemType} />
+      <input type="hidden" name="itemId" value={itemId} />
+      <input type="hidden" name="saved" value={shown ? '0' : '1'} />
+      <button type="submit" aria-pressed={shown} className={`inline-flex min-h-10 items-center gap-1 rounded-lg px-2 text-sm hover:bg-surface-2 ${shown ? 'font-semibold text-link' : 'text-muted'}`}>
+        <Icon name={shown ? 'check' : 'bookmark'} className="size-4" />{t(shown ? 'forum.savedItem' : 'forum.saveItem')}
+      </button>
+    </fetcher.Form>
+  )
+}
+
+/** "Delete this post?" under the author's own post (?delete=1): a plain form, so it works without JavaScript. */
+export function DeletePostForm({ here }: { here: string }) {
+  const { t } = useI18n()
+  return (
+    <Form method="post" className="mt-4 rounded-lg border border-danger p-3" role="alertdialog" aria-label={t('forum.delete.confirmPost')}>
+      <input type="hidden" name="intent" value="delete-post" />
+      <p className="font-semibold">{t('forum.delete.confirmPost')}</p>
+      <div className="mt-2 flex gap-2">
+        <button type="submit" className="inline-flex min-h-11 items-center rounded-lg bg-danger px-4 font-semibold text-on-primary">{t('forum.delete')}</button>
+        <Link to={here} replace preventScrollReset className="inline-flex min-h-11 items-center rounded-lg border border-border px-4 font-semibold">{t('forum.cancel')}</Link>
+      </div>
+    </Form>
+  )
+}
+
+/** The asker's own status of a question or complaint (open, in progress, resolved). */
+export function ResolutionForm({ resolution }: { resolution: Resolution }) {
+  const { t } = useI18n()
+  return (
+    <Form method="post" preventScrollReset className="mt-3 flex flex-wrap items-center gap-2 text-sm">
+      <input type="hidden" name="intent" value="resolution" />
+      <span className="font-semibold">{t('forum.resolution.label')}:</span>
+      {resolutions.map((r) => (
+        <button key={r} type="submit" name="resolution" value={r} aria-pressed={resolution === r}
+          className={`min-h-10 rounded-full border px-3 ${resolution === r ? 'border-primary bg-primary text-on-primary' : 'border-border'}`}>
+          {t(`forum.status.${r}`)}
+        </button>
+      ))}
     </Form>
   )
 }
