@@ -181,7 +181,7 @@ export const forumBn: Record<keyof typeof forumEn, string> = {
   'forum.answerPrompt.failed': 'এখানে বিজ্ঞপ্তি চালু করা গেল না। আপনার বিজ্ঞপ্তির পাতায় সব উত্তর থাকবে।',
   'forum.searchButton': 'খুঁজুন',
   'forum.offerToGuide': 'গাইডে প্রস্তাব করুন',
-  // Issue 44 §3 and §4: saved for later, and what was edited (docs/forum-saved-history.md).
+  // Issue 44 §3 and §4: saved for later, and what was edited (docs/forum.md).
   'forum.saveItem': 'সংরক্ষণ',
   'forum.savedItem': 'সংরক্ষিত',
   'forum.toast.saved': 'পরে পড়ার জন্য রাখা হলো',

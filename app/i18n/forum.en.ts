@@ -179,7 +179,7 @@ export const forumEn = {
   'forum.answerPrompt.done': 'Done: this phone will tell you when someone answers.',
   'forum.answerPrompt.failed': 'Notifications could not be turned on here. Your notifications page still lists every answer.',
   'forum.offerToGuide': 'Offer to the guide',
-  // Issue 44 §3 and §4: saved for later, and what was edited (docs/forum-saved-history.md).
+  // Issue 44 §3 and §4: saved for later, and what was edited (docs/forum.md).
   'forum.saveItem': 'Save',
   'forum.savedItem': 'Saved',
   'forum.toast.saved': 'Saved for later',

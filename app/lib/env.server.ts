@@ -46,7 +46,7 @@ const envSchema = z.object({
   // Newcomers' posts held for a moderator (issue 43 §2): their first ones, none, or all while new.
   NEW_MEMBER_REVIEW: optional(z.enum(['first', 'off', 'all-new'], { error: 'must be first, off or all-new' })).transform((v) => v ?? 'first'),
   // An edit within this many minutes of writing keeps no earlier version and is not marked
-  // "edited" (issue 44 §4, docs/forum-saved-history.md); 0 keeps every edit (the end-to-end tests).
+  // "edited" (issue 44 §4, docs/forum.md); 0 keeps every edit (the end-to-end tests).
   EDIT_GRACE_MINUTES: optional(z.coerce.number({ error: 'must be a whole number of minutes' }).int().min(0).max(60)).transform((v) => v ?? 5),
   SITE_CONTACT_ADDRESS: optional(z.string()),
   SITE_CONTACT_PHONE: optional(z.string().regex(/^\+?[0-9 -]{3,20}$/, 'must be a phone number')),

@@ -13,7 +13,7 @@ const LIMIT = { max: 120, windowSeconds: 60 }
 
 /**
  * GET /api/forum/similar?title=…&lang=bn|en: what the new-post form shows while a title is typed
- * (issue 44 §5, docs/forum-similar.md): `{ posts, guide }`, up to 5 visible posts (answered first;
+ * (issue 44 §5, docs/forum.md): `{ posts, guide }`, up to 5 visible posts (answered first;
  * id, title, category, status, comment count: never an author) and up to 3 of the guide's pages
  * and records, named and linked in the reader's language. Public: it shows only what the forum's
  * list and the site search show anyone. A blank title answers empty lists; one longer than a

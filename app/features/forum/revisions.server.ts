@@ -6,7 +6,7 @@ import { env } from '#app/lib/env.server'
 import { diffWords, type DiffPart } from './word-diff.server'
 
 /**
- * What was edited (issue 44 §4, docs/forum-saved-history.md). An edit made more than
+ * What was edited (issue 44 §4, docs/forum.md). An edit made more than
  * EDIT_GRACE_MINUTES (5) after a post or comment was written keeps the version it replaces in
  * `revisions` and marks the item edited; edits in the first minutes keep nothing, as a typo fixed
  * at once is not a change anyone needs to see. A change of tags by a trusted member or a

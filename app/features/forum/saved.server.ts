@@ -8,7 +8,7 @@ import { overLimit } from './limits.server'
 import { fail, type ForumResult } from './result'
 
 /**
- * Saved for later (issue 44 §3, docs/forum-saved-history.md): a reader's private list of posts
+ * Saved for later (issue 44 §3, docs/forum.md): a reader's private list of posts
  * and comments. Whether an item is saved is one of the reader's marks, kept in memory
  * (queries.server.ts, ADR 023): the post page asks nothing more of the database for it.
  */

@@ -15,7 +15,7 @@ export type { Similar, SimilarGuide, SimilarPost }
 /**
  * "This may already be answered" (issue 44 §5): the forum's visible posts and the guide's entries
  * that match a title being typed, for the new-post form (GET /api/forum/similar) and, after a
- * post sent without JavaScript, under the new post for its author (docs/forum-similar.md).
+ * post sent without JavaScript, under the new post for its author (docs/forum.md).
  */
 
 /** Only the start of a title is read: a title is at most 100 characters, and so is this. */
@@ -26,7 +26,7 @@ export const SIMILAR_POSTS = 5
 export const SIMILAR_GUIDE = 3
 /**
  * The newest this many matching posts are ranked, no more: a word found in thousands of posts
- * costs no more than this (docs/forum-similar.md has the measurements).
+ * costs no more than this (bench/similar-posts.ts measures it).
  */
 const CANDIDATES = 500
 
@@ -145,7 +145,7 @@ function searchedStems(term: Term, typos: Typos): string[] {
  * the candidates: a common word ("হাসপাতাল" in thousands of posts) is read newest first and
  * stops there, a rare one is found by its index. Asked as one statement with OR, the planner read
  * every post and tested each against every word: on 100,000 posts a title nobody had written
- * took seconds (docs/forum-similar.md). A substring of a title is tested on candidates only.
+ * took seconds (bench/similar-posts.ts). A substring of a title is tested on candidates only.
  */
 function matchingIds(counted: Term[], typos: Typos) {
   const tests = [
@@ -187,7 +187,7 @@ const NEAR = 0.6
  * four letters or more that no post found has in its title (at most three, the longest) may be
  * misspelt: they are looked for again without their last letter ("হাসপাতালর" as "হাসপাতাল…"),
  * and those still in no title found, in titles by trigram similarity ("হসপাতাল"): the costliest
- * test (docs/forum-similar.md), which a title typed right never needs.
+ * test (bench/similar-posts.ts), which a title typed right never needs.
  */
 export async function similarPosts(title: string, options: { exceptId?: number | null; limit?: number } = {}): Promise<SimilarPost[]> {
   const exact = similarPostsQuery(title, { ...options, typos: NO_TYPOS })

@@ -1,7 +1,7 @@
 import type { CommentView } from './post-view.server'
 
 /*
- * The thread model (issue 44 §2, docs/forum-threads.md): one level. A comment either stands on
+ * The thread model (issue 44 §2, docs/forum.md): one level. A comment either stands on
  * its own (reply_to_id null) or answers one such comment; a reply is never answered in turn. The
  * page shows each top-level comment with its replies under it, all in time order. Worked out on
  * the server, from the comments this reader is given (the page's loader): the browser only draws
