@@ -41,6 +41,9 @@ async function supervise(count) {
     console.error('Invalid configuration:\n  WEB_CONCURRENCY: more than one process needs DATABASE_URL (a PostgreSQL server); the embedded database can only be used by one process. See docs/deploy.md.')
     process.exit(1)
   }
+  // GET /metrics answers for every worker: the one a scrape reaches asks the primary (server/cluster-metrics.js).
+  const { answerMetricsRequests } = await import('./server/cluster-metrics.js')
+  answerMetricsRequests()
   let stopping = false
   const fork = (id) => cluster.fork({ WORKER_ID: String(id) }).on('exit', (code, signal) => {
     if (stopping) return

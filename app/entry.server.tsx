@@ -9,12 +9,16 @@ import { signedShareCardPath } from './features/share-cards/sign.server'
 import { deferAppScriptsInBytes } from './lib/defer-scripts.server'
 import { env } from './lib/env.server'
 import { logger } from './lib/logger.server'
+import { routePatternInstrumentation } from './lib/metrics.server'
 import { inlineStyles } from './lib/inline-css.server'
 // The parts of a page every reader sees alike, rendered once (ADR 033).
 import './lib/shared-render.server'
 import { InlineCssContext, NonceContext } from './root'
 
 export const streamTimeout = 5_000
+
+/** Notes the route pattern each request matched, for its metrics' label (docs/operations.md). */
+export const instrumentations = [routePatternInstrumentation]
 
 export default async function handleRequest(
   request: Request,

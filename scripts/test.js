@@ -6,6 +6,7 @@
 // tests of what depends on the runtime. Type checks and the linter say the same on any Node.
 import { spawn, spawnSync } from 'node:child_process'
 import { ensureChromium, ensureHeadlessShell } from './chromium.js'
+import { ensurePrometheus, HOW_TO_GET_PROMETHEUS } from './prometheus.js'
 
 function step(title, command, args, env = {}) {
   console.log(`\n▶ ${title}`)
@@ -49,8 +50,9 @@ const again = process.argv.includes('--again')
  * integration tests, and every route's render in its server-render tests; the rest drive the
  * browser through pages the first pass walks. (The walk of every page, every-page.spec.ts, is not
  * run again: CI neared its 20 minutes on a slow day, docs/performance.md.)
+ * The metrics of two workers (node:cluster) need the PostgreSQL server only the second pass has in CI.
  */
-const runtimeSpecs = ['hardening', 'lifecycle'].map((name) => `tests/e2e/${name}.spec.ts`)
+const runtimeSpecs = ['hardening', 'lifecycle', 'metrics-cluster'].map((name) => `tests/e2e/${name}.spec.ts`)
 
 if (again) {
   console.log(`Second pass on Node ${process.versions.node}`)
@@ -65,11 +67,15 @@ if (again) {
 step(`Unit and integration tests (Node ${process.versions.node}${process.env.TEST_DATABASE_URL ? ', PostgreSQL server' : ''})`, npx, ['vitest', 'run'])
 const chromium = ensureChromium()
 const headlessShell = ensureHeadlessShell()
+// A real Prometheus scrapes the server in tests/e2e/metrics.spec.ts (first pass): Debian's package,
+// installed where it can be; elsewhere that test is skipped and says how to get it.
+const prometheus = again ? null : ensurePrometheus()
+if (!again && !prometheus) console.log(`(${HOW_TO_GET_PROMETHEUS}: the Prometheus test is skipped)`)
 step(`Production build (Node ${process.versions.node})`, 'npm', ['run', 'build'])
 step(
   `End-to-end tests (Chromium, production build, Node ${process.versions.node})`,
   npx,
   ['playwright', 'test', ...(again ? runtimeSpecs : [])],
-  { CHROMIUM_PATH: chromium, CHROMIUM_HEADLESS_SHELL_PATH: headlessShell ?? '', CI: process.env.CI ?? '1' },
+  { CHROMIUM_PATH: chromium, CHROMIUM_HEADLESS_SHELL_PATH: headlessShell ?? '', CI: process.env.CI ?? '1', PROMETHEUS_PATH: prometheus?.prometheus ?? '', PROMTOOL_PATH: prometheus?.promtool ?? '' },
 )
 console.log('\nAll tests passed.')

@@ -7,12 +7,14 @@ import { env } from '#app/lib/env.server'
 import { logger } from '#app/lib/logger.server'
 import { VIEWER_HEADER } from '#app/lib/offline-caches'
 import { getSecret } from '#app/lib/secret.server'
+import { observeAnswered } from './metrics'
 
-/** One JSON line per request: method, path, status, duration. */
+/** One JSON line per request: method, path, status, duration; and the request's metrics (server/metrics.ts). */
 export function requestLog(req: Request, res: Response, next: NextFunction) {
   const started = process.hrtime.bigint()
   res.on('finish', () => {
     const durationMs = Number(process.hrtime.bigint() - started) / 1e6
+    observeAnswered(req, res, durationMs / 1000)
     // A private calendar address is a key: the log keeps that it was asked for, not the token.
     const path = req.path.replace(/^((?:\/en)?\/events\/mine\/)[^/]+$/, '$1…')
     const entry = { method: req.method, path, status: res.statusCode, durationMs: Math.round(durationMs * 10) / 10 }

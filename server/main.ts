@@ -32,6 +32,7 @@ import { closeConnectionsWhenStopping, isStopping, markStopping, onShutdown, run
 import { clearPageCache, invalidateEventPages, invalidateForumPages } from './page-cache'
 import { reactRouterHandler } from './request-handler'
 import { serveUploads } from './uploads'
+import { serveMetrics, startMetrics } from './metrics'
 import { backfillPostImageWidths } from '#app/features/forum/image-backfill.server'
 import { newPostMaxBytes } from '#app/features/forum/post-form.server'
 import { flushViews, noteView, postIdOfPath, viewerKey } from '#app/features/forum/view-counter.server'
@@ -67,6 +68,7 @@ export async function main({ vite }: { vite?: ViteDevServer } = {}) {
     throw error
   }
   setEnv(config)
+  startMetrics()
   try {
     activeSources() // a bad NEWS_SOURCES stops the start here, with what is wrong
   } catch (error) {
@@ -164,6 +166,9 @@ export async function main({ vite }: { vite?: ViteDevServer } = {}) {
       res.status(503).json({ status: 'database unavailable' })
     }
   })
+  // Prometheus's scrape (docs/operations.md): to a bearer token or a loopback scraper when set;
+  // to anyone else, the site's page-not-found (the request goes on to React Router).
+  app.get('/metrics', serveMetrics)
 
   if (vite) {
     app.use(vite.middlewares)

@@ -5,6 +5,7 @@ import { unlocalizedPath } from '#app/i18n/paths'
 import { parseCookieHeader } from '#app/lib/cookies.server'
 import { STYLESHEET_COOKIE, stylesheetFor } from '#app/lib/inline-css.server'
 import { logger } from '#app/lib/logger.server'
+import { cacheEvicted, pageCacheHit, pageCacheMiss } from '#app/lib/metrics.server'
 
 const TTL_MS = 10_000
 // Bounded by entries and by bytes (the page and its compressed forms): a crawl of every post in
@@ -18,6 +19,8 @@ interface Entry {
   body: Buffer
   /** The CSP nonce the page was rendered with: every response of this entry declares it. */
   nonce: string
+  /** The route pattern it was rendered for: the label of every response of it (app/lib/metrics.server.ts). */
+  route: string
   /** False for an answer that was only shared with concurrent requests (an error, a redirect). */
   cached: boolean
   expires: number
@@ -46,6 +49,7 @@ function keep(key: string, entry: Entry) {
   for (const [oldest, old] of entries) {
     if (entries.size < MAX_ENTRIES && bytes + size <= MAX_BYTES && old.expires >= now) break
     forget(oldest)
+    cacheEvicted('page', old.expires < now ? 'expired' : 'limit')
   }
   entries.set(key, entry)
   bytes += size
@@ -123,9 +127,11 @@ export async function serveCached(
   req: ExpressRequest,
   res: ExpressResponse,
   render: (nonce: string) => Promise<globalThis.Response>,
+  route?: { pattern: string },
 ) {
   let entry: Entry | null | undefined = entries.get(key)
   if (!entry || entry.expires < Date.now()) {
+    if (entry) cacheEvicted('page', 'expired')
     forget(key)
     let pending = inFlight.get(key)
     if (!pending) {
@@ -133,7 +139,7 @@ export async function serveCached(
       pending = render(nonce).then(async (response) => {
         const body = Buffer.from(await response.arrayBuffer())
         const cacheable = response.status === 200 && !response.headers.has('set-cookie')
-        const made: Entry = { status: response.status, headers: [...response.headers.entries()], body, nonce, cached: cacheable, expires: Date.now() + TTL_MS }
+        const made: Entry = { status: response.status, headers: [...response.headers.entries()], body, nonce, route: route?.pattern ?? '', cached: cacheable, expires: Date.now() + TTL_MS }
         if (cacheable) keep(key, made)
         return made
       })
@@ -142,10 +148,13 @@ export async function serveCached(
     }
     entry = await pending
     res.setHeader('X-Cache', 'MISS')
+    pageCacheMiss.inc()
   } else {
     res.setHeader('X-Cache', 'HIT')
+    pageCacheHit.inc()
   }
   if (!entry) return
+  if (route) route.pattern = entry.route
   const csp = res.getHeader('Content-Security-Policy')
   if (typeof csp === 'string') res.setHeader('Content-Security-Policy', csp.replace(/'nonce-[^']*'/, `'nonce-${entry.nonce}'`))
   res.status(entry.status)

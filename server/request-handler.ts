@@ -3,6 +3,7 @@ import { createReadableStreamFromReadable, writeReadableStreamToWritable } from 
 import { createRequestHandler, type ServerBuild } from 'react-router'
 import { requestOrigin } from './http'
 import { getDatabase } from '#app/lib/db/database.server'
+import { routeNote } from '#app/lib/metrics.server'
 import { inRequestScope } from '#app/lib/request-scope.server'
 import { cacheKey, serveCached } from './page-cache'
 
@@ -70,11 +71,15 @@ export function reactRouterHandler(build: ServerBuild | (() => Promise<ServerBui
   }
   async function serve(req: ExpressRequest, res: ExpressResponse) {
     const key = mode === 'production' ? cacheKey(req) : null
+    // The route pattern React Router matched (or the cached page was rendered for), for the
+    // request's metrics (app/lib/metrics.server.ts, server/http.ts's requestLog).
+    const route = routeNote()
+    res.locals.route = route
     if (key) {
       await serveCached(key, req, res, async (nonce) => {
         await getDatabase().announcements.upToDate()
         return handle(toFetchRequest(req, res, publicOrigin), { nonce })
-      })
+      }, route)
       return
     }
     // On a PostgreSQL server: the in-memory caches hold every change committed before now

@@ -3,6 +3,7 @@ import { announcedReaders, unreadCount } from '#app/features/notifications/queri
 import { getSession } from '#app/lib/auth/session.server'
 import { subscribe } from '#app/lib/events.server'
 import { logger } from '#app/lib/logger.server'
+import { liveConnections } from '#app/lib/metrics.server'
 
 const open = new Set<Response>()
 
@@ -30,6 +31,7 @@ export async function forumEvents(req: Request, res: Response) {
   // Reconnect after 5 s if the connection drops (mobile data comes and goes).
   res.write('retry: 5000\n\n')
   open.add(res)
+  liveConnections.inc()
   const unsubscribes: Array<() => void> = []
   let closed = false
   let countTimer: NodeJS.Timeout | undefined
@@ -40,6 +42,7 @@ export async function forumEvents(req: Request, res: Response) {
     clearTimeout(countTimer)
     for (const unsubscribe of unsubscribes) unsubscribe()
     open.delete(res)
+    liveConnections.dec()
   })
   try {
     unsubscribes.push(await subscribe('forum', (payload) => res.write(`data: ${payload}\n\n`)))

@@ -28,6 +28,16 @@ const envSchema = z.object({
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])).transform(
     (v) => v ?? 'info',
   ),
+  /**
+   * GET /metrics (docs/operations.md) is answered to `Authorization: Bearer <METRICS_TOKEN>`, and,
+   * with METRICS_LOOPBACK=1, to a scraper on this machine; otherwise it is a page not found.
+   * Sent in a header: visible ASCII, no spaces; long enough not to be guessed.
+   */
+  METRICS_TOKEN: optional(z.string()
+    .min(32, 'must be at least 32 characters (for example the output of `openssl rand -hex 32`)')
+    .max(256, 'must be at most 256 characters')
+    .regex(/^[\x21-\x7e]+$/, 'must be visible ASCII characters without spaces (it is sent in an HTTP header)')),
+  METRICS_LOOPBACK: optional(flag).transform((v) => v ?? false),
   SMTP_URL: optional(z.string().regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL')),
   MAIL_FROM: optional(z.string()).transform((v) => v ?? 'Hathazari Guide <no-reply@localhost>'),
   REQUIRE_EMAIL_VERIFICATION: optional(flag).transform((v) => v ?? false),
@@ -235,7 +245,7 @@ function s3UrlProblem(raw: string): string | null {
 
 /** A variable's value as it may be shown in a message: the secret in a URL's user part hidden. */
 function shown(name: string, value: string | undefined) {
-  if (name === 'OIDC_CLIENT_SECRET' && value) return '***'
+  if ((name === 'OIDC_CLIENT_SECRET' || name === 'METRICS_TOKEN') && value) return '***'
   if (name !== 'UPLOADS_S3_URL' || value === undefined) return value ?? ''
   return value.replace(/^([a-z0-9+.-]*:\/\/[^:@/]*:).*@/i, '$1***@')
 }

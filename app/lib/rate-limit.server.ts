@@ -1,5 +1,6 @@
 import { sql } from 'kysely'
 import { db } from './db/database.server'
+import { noteRefusal } from './metrics.server'
 
 export interface Limit {
   /** Requests allowed in one window. */
@@ -28,7 +29,10 @@ export async function hitLimit(key: string, limit: Limit): Promise<LimitState> {
     RETURNING count, window_start`.execute(db())
   const row = rows[0]!
   if (Math.random() < 0.01) void pruneLimits()
-  return state(row.count, row.window_start, limit)
+  const result = state(row.count, row.window_start, limit)
+  // Counted by the limit's name, never its key (guide_rate_limit_refusals_total).
+  if (!result.allowed) noteRefusal(key)
+  return result
 }
 
 /** The current count for `key` without adding to it. */

@@ -14,6 +14,7 @@ export const FORUM_FEED_SIZE = 30
 // posts, comments and authors' names on 'forum_rows' (migration 0013), at commit, so a new post
 // is in the feed at once (through any worker on a PostgreSQL server, ADR 032).
 const keptFeeds = announcedCache<string>({
+  name: 'forum-feeds',
   channel: 'forum_rows',
   maxAgeMs: 10 * 60_000,
   maxEntries: 20,

@@ -13,6 +13,7 @@ export const NEWS_FEED_SIZE = 30
 // Built once and kept until the stories change (the database announces it on 'news_rows',
 // migration 0014).
 const keptFeeds = announcedCache<string>({
+  name: 'news-feeds',
   channel: 'news_rows',
   maxAgeMs: 10 * 60_000,
   maxEntries: 8,

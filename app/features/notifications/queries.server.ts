@@ -90,6 +90,7 @@ export function announcedReaders(payload: string): ReadonlySet<string> {
 // triggers on 'notification_changes', with the readers' ids, at commit), for at most a minute
 // (ADR 025), so a page costs no query for it.
 const keptCounts = announcedCache<{ userId: string; count: number }>({
+  name: 'unread-counts',
   channel: 'notification_changes',
   maxAgeMs: 60_000,
   maxEntries: 10_000,

@@ -200,12 +200,14 @@ export function renderSitemap(pages: readonly SitemapPage[], origin: string, lim
 // also keeps a file for ten seconds, compressed, when it and its compressed forms fit in 3.2 MB.
 const SITEMAP_CHANNELS = ['forum_rows', 'events', 'news_rows', 'content']
 const keptPages = announcedCache<{ pages: readonly SitemapPage[] }>({
+  name: 'sitemap-pages',
   channel: SITEMAP_CHANNELS,
   maxAgeMs: 10 * 60_000,
   maxEntries: 1,
   maxBytes: 32 * 1024 * 1024,
 })
 const keptFiles = announcedCache<Buffer<ArrayBuffer>>({
+  name: 'sitemap-files',
   channel: SITEMAP_CHANNELS,
   maxAgeMs: 10 * 60_000,
   // The index and twenty parts, for the site's one origin and limit.

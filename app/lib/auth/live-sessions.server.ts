@@ -11,6 +11,7 @@ import type { SessionResult } from './session.server'
  * user's entries are dropped (app/lib/db/announced-cache.server.ts). On a PostgreSQL server each request first catches up with every change committed before it (ADR 032).
  */
 export const liveSessions = announcedCache<{ result: SessionResult; userId: string }>({
+  name: 'sessions',
   channel: 'session_changes',
   maxAgeMs: 60_000,
   maxEntries: 10_000,

@@ -19,7 +19,7 @@ const keys = <V>(cache: AnnouncedCache<V>, names: string[]) => names.filter((nam
 
 describe('a cache kept until the database announces a change', () => {
   it('holds at most maxEntries, and the least recently used go first', async () => {
-    const cache = await ready(announcedCache<string>({ channel: 'test_entries', maxAgeMs: 60_000, maxEntries: 3, maxBytes: 1024 * 1024 }))
+    const cache = await ready(announcedCache<string>({ name: 'test-entries', channel: 'test_entries', maxAgeMs: 60_000, maxEntries: 3, maxBytes: 1024 * 1024 }))
     for (const name of ['a', 'b', 'c']) cache.set(name, cache.version(), name)
     expect(cache.get('a')).toBe('a') // used: now the newest
     cache.set('d', cache.version(), 'd')
@@ -27,7 +27,7 @@ describe('a cache kept until the database announces a change', () => {
   })
 
   it('holds at most maxBytes, and keeps nothing larger than a tenth of it', async () => {
-    const cache = await ready(announcedCache<string>({ channel: 'test_bytes', maxAgeMs: 60_000, maxEntries: 1000, maxBytes: 100_000 }))
+    const cache = await ready(announcedCache<string>({ name: 'test-bytes', channel: 'test_bytes', maxAgeMs: 60_000, maxEntries: 1000, maxBytes: 100_000 }))
     // Bengali text is two bytes a character in the heap.
     const value = 'হাটহাজারী'.repeat(400)
     expect(approxBytes(value)).toBeGreaterThan(7000)
@@ -42,7 +42,7 @@ describe('a cache kept until the database announces a change', () => {
   })
 
   it('never gives an entry whose time is up, and it goes first', async () => {
-    const cache = await ready(announcedCache<string>({ channel: 'test_age', maxAgeMs: 60_000, maxEntries: 2, maxBytes: 1024 * 1024 }))
+    const cache = await ready(announcedCache<string>({ name: 'test-age', channel: 'test_age', maxAgeMs: 60_000, maxEntries: 2, maxBytes: 1024 * 1024 }))
     cache.set('old', cache.version(), 'old', Date.now() - 1)
     cache.set('b', cache.version(), 'b')
     cache.set('c', cache.version(), 'c')
@@ -52,7 +52,7 @@ describe('a cache kept until the database announces a change', () => {
 
 describe('a cache kept until any of its channels announces a change', () => {
   it('forgets its entries on an announcement on any of them, and counts it as a change', async () => {
-    const cache = await ready(announcedCache<string>({ channel: ['test_one', 'test_two'], maxAgeMs: 60_000, maxEntries: 10, maxBytes: 1024 * 1024 }))
+    const cache = await ready(announcedCache<string>({ name: 'test-two-channels', channel: ['test_one', 'test_two'], maxAgeMs: 60_000, maxEntries: 10, maxBytes: 1024 * 1024 }))
     const version = cache.version()
     cache.set('a', version, 'a')
     expect(cache.get('a')).toBe('a')

@@ -1,5 +1,6 @@
 import { approxBytes } from '../approx-bytes.server'
 import { logger } from '../logger.server'
+import { cacheEvicted } from '../metrics.server'
 import { getDatabase, type AppDatabase } from './database.server'
 
 /**
@@ -25,6 +26,8 @@ export interface AnnouncedCache<V> {
 }
 
 interface Options<V> {
+  /** Its name in the metrics (`guide_cache_bytes{cache="…"}`, docs/operations.md): unique, lower-case words and hyphens. */
+  name: string
   /** The channel, or channels, whose announcements make entries stale (kept once all are listened to). */
   channel: string | readonly string[]
   maxAgeMs: number
@@ -47,9 +50,27 @@ interface State<V> {
   cache?: AnnouncedCache<V>
 }
 
+/** Every announced cache by name, for the metrics: their states for each open database. */
+const named = new Map<string, WeakMap<AppDatabase, State<unknown> | null>>()
+
+/** Each named cache's entries and bytes for the open database (none while no database is open). */
+export function announcedCacheSizes(): Array<{ name: string; entries: number; bytes: number }> {
+  let database: AppDatabase
+  try {
+    database = getDatabase()
+  } catch {
+    return []
+  }
+  return [...named].map(([name, states]) => {
+    const state = states.get(database)
+    return { name, entries: state?.entries.size ?? 0, bytes: state?.bytes ?? 0 }
+  })
+}
+
 /** A cache of this kind for each open database (tests open one per file); null until it is listening. */
 export function announcedCache<V>(options: Options<V>): () => AnnouncedCache<V> | null {
   const states = new WeakMap<AppDatabase, State<V> | null>()
+  named.set(options.name, states as WeakMap<AppDatabase, State<unknown> | null>)
   return () => {
     const database = getDatabase()
     let state = states.get(database)
@@ -65,13 +86,16 @@ export function announcedCache<V>(options: Options<V>): () => AnnouncedCache<V> 
     const channels = typeof options.channel === 'string' ? [options.channel] : options.channel
     const dropAll = () => {
       state.changes++
+      cacheEvicted(options.name, 'changed', state.entries.size)
       state.entries.clear()
       state.bytes = 0
     }
     const announced = (payload: string) => {
       if (!options.staleFor || payload === '*') return dropAll()
       state.changes++
+      const before = state.entries.size
       for (const [key, entry] of state.entries) if (options.staleFor(payload, entry.value)) remove(state, key)
+      cacheEvicted(options.name, 'changed', before - state.entries.size)
     }
     database.announcements.onDropAll(dropAll)
     Promise.all([database.announcements.ready(), ...channels.map((channel) => database.listen(channel, announced))])
@@ -94,6 +118,7 @@ export function announcedCache<V>(options: Options<V>): () => AnnouncedCache<V> 
         if (!entry) return undefined
         if (Date.now() >= entry.liveUntil) {
           remove(state, key)
+          cacheEvicted(options.name, 'expired')
           return undefined
         }
         // Used again: to the back of the line.
@@ -112,6 +137,7 @@ export function announcedCache<V>(options: Options<V>): () => AnnouncedCache<V> 
         for (const [oldest, entry] of state.entries) {
           if (state.entries.size < options.maxEntries && state.bytes + bytes <= options.maxBytes && entry.liveUntil > now) break
           remove(state, oldest)
+          cacheEvicted(options.name, entry.liveUntil > now ? 'limit' : 'expired')
         }
         state.entries.set(key, { value, liveUntil: Math.min(liveUntil, now + options.maxAgeMs), bytes })
         state.bytes += bytes

@@ -4,6 +4,7 @@ import { dirname, resolve } from 'node:path'
 import { Kysely, PostgresDialect } from 'kysely'
 import pg from 'pg'
 import { logger } from '../logger.server'
+import { timeQuery } from '../metrics.server'
 import { immediateAnnouncements, READ_VERSION, trackedAnnouncements, VERSION_CHANNEL, waitForOwnWrites, type Announcements } from './announce-versions.server'
 import type { DB } from './schema'
 
@@ -163,15 +164,17 @@ function keepQueryPlans(client: pg.PoolClient) {
   const names = new Map<string, string>()
   const query = client.query.bind(client) as (...args: unknown[]) => unknown
   client.query = ((config: unknown, values?: unknown, callback?: unknown) => {
+    // Each query's time is observed (guide_db_query_duration_seconds, app/lib/metrics.server.ts).
+    const started = performance.now()
     if (typeof config !== 'string' || !Array.isArray(values) || typeof callback === 'function' || !namedStatement.test(config)) {
-      return query(config, values, callback)
+      return timeQuery(started, query(config, values, callback))
     }
     let name = names.get(config)
     if (!name && names.size < MAX_NAMED_STATEMENTS) {
       name = `hg${connection}_${createHash('sha1').update(config).digest('base64url')}`
       names.set(config, name)
     }
-    return query(name ? { name, text: config, values } : { text: config, values })
+    return timeQuery(started, query(name ? { name, text: config, values } : { text: config, values }))
   }) as typeof client.query
 }
 
