@@ -1,5 +1,5 @@
 // `npx tsx bench/similar-posts.ts [--posts 5000] [--database-url postgres://…]`
-// The new-post form's similar posts (issue 44 §5, docs/forum-similar.md): the statement's plan
+// The new-post form's similar posts (issue 44 §5, docs/forum.md): the statement's plan
 // (EXPLAIN ANALYZE) and its time for a few titles, on a seeded forum (bench/lib/seed.ts: every
 // post's text says বাজার and রাস্তা, one title in five হাসপাতাল: the worst case, a word in every post).
 import { rmSync } from 'node:fs'

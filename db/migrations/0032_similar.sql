@@ -1,4 +1,4 @@
--- "This may already be answered" (issue 44 §5, docs/forum-similar.md): a title being typed is
+-- "This may already be answered" (issue 44 §5, docs/forum.md): a title being typed is
 -- compared with the titles of visible posts by trigram word similarity, so a typo still finds
 -- the question. Over the posts' whole text (posts_search_trgm_idx) that comparison cost seconds
 -- when the planner read every post; titles are short, and this index finds them.
