@@ -3,7 +3,7 @@ import { createReadableStreamFromReadable, writeReadableStreamToWritable } from 
 import { createRequestHandler, type ServerBuild } from 'react-router'
 import { requestOrigin } from './http'
 import { getDatabase } from '#app/lib/db/database.server'
-import { routeNote } from '#app/lib/metrics.server'
+import { requestQueries, routeNote } from '#app/lib/metrics.server'
 import { inRequestScope } from '#app/lib/request-scope.server'
 import { cacheKey, serveCached } from './page-cache'
 
@@ -75,6 +75,8 @@ export function reactRouterHandler(build: ServerBuild | (() => Promise<ServerBui
     // request's metrics (app/lib/metrics.server.ts, server/http.ts's requestLog).
     const route = routeNote()
     res.locals.route = route
+    // The database queries this request makes (app/lib/metrics.server.ts), for the request log.
+    res.locals.queries = requestQueries()
     if (key) {
       await serveCached(key, req, res, async (nonce) => {
         await getDatabase().announcements.upToDate()
