@@ -4,8 +4,9 @@
  * in a benchmark a week later (docs/performance.md, "Page-cost guards").
  *
  * `measured` is what the page cost when its line was last set; a page may cost that plus
- * `headroom`. When a change makes a page dearer on purpose, set its new number here, with the
- * date and why in the commit; when a page gets lighter, lower it, so the allowance stays tight.
+ * `headroom`. When a change makes a page dearer on purpose, set its new numbers here (the failure
+ * prints them) and say why in the commit; when a page gets lighter, lower them, so the allowance
+ * stays tight (`PAGE_COST_REPORT=1 npx vitest run tests/integration/page-cost.test.ts` prints them).
  *
  * - queries: database statements per request (BEGIN and COMMIT count), `warm` with every cache
  *   filled as on a running server, `afterChange` the first request after a write that changes
