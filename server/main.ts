@@ -333,8 +333,12 @@ function answerMalformed(error: Error & { code?: string }, socket: Duplex) {
   setTimeout(() => socket.destroy(), 5000).unref()
 }
 
-/** How long nothing must arrive, once a stop has begun, before the process stops listening. */
-const QUIET_MS = 500
+/**
+ * How long nothing must arrive, once a stop has begun, before the process stops listening. A
+ * keep-alive client told `Connection: close` opens a new connection for its next queued request;
+ * on a busy machine that took over half a second, and the request found the port closed.
+ */
+const QUIET_MS = 2000
 /** The longest a stop waits for traffic to end before it stops listening all the same. */
 const DRAIN_MAX_MS = 10_000
 
