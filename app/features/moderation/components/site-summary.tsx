@@ -63,6 +63,14 @@ export function SiteSummary({ summary, queueLength, ground, now }: {
           <dt className="text-sm text-muted">{t('moderation.summary.contact')}</dt>
           <dd className="font-semibold"><Link to="/moderation/contact" className="underline">{formatNumber(lang, summary.unhandledContact)}</Link></dd>
         </div>
+        <div>
+          <dt className="text-sm text-muted">{t('errorLog.summary.title')}</dt>
+          <dd className="font-semibold">
+            <Link to="/moderation/errors" className={`underline ${summary.errors.errors > 0 ? 'text-danger' : ''}`}>
+              {t('errorLog.summary.counts', { errors: formatNumber(lang, summary.errors.errors), warnings: formatNumber(lang, summary.errors.warnings) })}
+            </Link>
+          </dd>
+        </div>
       </dl>
       {backup.failedAt ? (
         <p role="alert" className={`mt-3 ${warn}`}>

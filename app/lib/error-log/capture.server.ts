@@ -1,0 +1,316 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
+import { createHash } from 'node:crypto'
+import { logger, logMethod, NOT_KEPT, notKept, setLogSink } from '../logger.server'
+import { currentScope, perRequest } from '../request-scope.server'
+import { scrub, SCRUB_MAX_CHARS } from './scrub'
+
+/**
+ * The admins' error log, the part that listens (issue 46 §2, docs/operations.md "The error
+ * log"). The logger hands every warning and error it writes to `capture` (pino's
+ * `hooks.logMethod`, app/lib/logger.server.ts); what is needed is copied there and then, and
+ * everything else (scrubbing, grouping, the insert) happens later, off the request:
+ *
+ * - an entry logged inside a request waits for the request's end, to know its status;
+ * - the queue is bounded (QUEUE_MAX): past it, entries are counted and dropped;
+ * - a batch is written at most every FLUSH_MS, in one insert (app/lib/error-log/store.server.ts);
+ * - a write that fails drops its batch with a plain log line, which is not kept, and pauses the
+ *   writer for a while; whatever is logged while the writer works is not kept either, so the
+ *   error log never feeds on itself.
+ */
+
+export type ErrorLevel = 'warn' | 'error' | 'fatal'
+
+/** What a request says about itself, once it has ended. Never its address, query or body. */
+export interface RequestFacts {
+  method: string
+  /** The route pattern React Router matched (`/en?/seeking-hathazari/:postId`), or null. */
+  route: string | null
+  status: number | null
+  lang: 'bn' | 'en' | null
+  signedIn: boolean | null
+}
+
+/** One row of the error log, scrubbed, as the store writes it. */
+export interface ErrorRow {
+  at: Date
+  level: ErrorLevel
+  groupKey: string
+  message: string
+  error: string | null
+  place: string
+  stack: string | null
+  request: RequestFacts | null
+}
+
+/** A request being served, as the error log follows it (server/request-handler.ts makes one). */
+export interface WatchedRequest {
+  method: string
+  /** The matched pattern, filled in as the first loader runs (app/lib/metrics.server.ts). */
+  route: { pattern: string }
+  /** Language and sign-in, worked out only if something was logged. */
+  describe: () => Promise<Pick<RequestFacts, 'lang' | 'signedIn'>>
+  pending: Captured[]
+  done: boolean
+  status: number | null
+  facts: Promise<RequestFacts> | null
+}
+
+/** What the hook copies: raw text, cut to a bound. */
+interface Captured {
+  at: Date
+  level: ErrorLevel
+  message: string
+  error: string | null
+  stack: string | null
+  /** The logging line's stack, for an entry without an error's. */
+  caller: string | null
+  request: RequestFacts | null
+}
+
+const QUEUE_MAX = 500
+const PER_REQUEST_MAX = 20
+const BATCH_MAX = 100
+const FLUSH_MS = 250
+const PAUSE_AFTER_FAILURE_MS = 30_000
+
+const MESSAGE_MAX = 500
+const ERROR_MAX = 1000
+const STACK_MAX = 4000
+const PLACE_MAX = 300
+
+export type ErrorWriter = (rows: ErrorRow[]) => Promise<void>
+
+const queue: Captured[] = []
+let writer: ErrorWriter | null = null
+let capturing = false
+let dropped = 0
+let failedWrites = 0
+let timer: NodeJS.Timeout | null = null
+let flushing: Promise<void> | null = null
+let pausedUntil = 0
+const ownWork = new AsyncLocalStorage<true>()
+
+const REQUEST_KEY = 'error-log:request'
+
+/** Starts listening to the logger (entries wait in the queue until a writer is set). */
+export function captureErrors() {
+  capturing = true
+  setLogSink(capture)
+}
+
+/** The writer of batches (the database's, at start; tests give their own). Null stops writing. */
+export function setErrorWriter(write: ErrorWriter | null) {
+  writer = write
+  if (write && queue.length > 0) schedule()
+}
+
+/** Stops listening and writing; what waits is written first if a writer is set. */
+export async function stopErrorLog() {
+  capturing = false
+  setLogSink(null)
+  await flushErrorLog()
+  writer = null
+}
+
+/** Starts following a request (called inside its scope); `finishRequest` ends it. */
+export function watchRequest(init: Pick<WatchedRequest, 'method' | 'route' | 'describe'>): WatchedRequest {
+  return perRequest(REQUEST_KEY, () => ({ ...init, pending: [], done: false, status: null, facts: null }))
+}
+
+/** The request has ended with this status: its entries join the queue with what it was. */
+export function finishRequest(request: WatchedRequest, status: number) {
+  if (request.done) return
+  request.done = true
+  request.status = status
+  if (request.pending.length === 0) return
+  const entries = request.pending
+  request.pending = []
+  void factsOf(request).then((facts) => {
+    for (const entry of entries) enqueue({ ...entry, request: facts })
+  })
+}
+
+/** What the request was, worked out once, when the first entry of an ended request needs it. */
+function factsOf(request: WatchedRequest): Promise<RequestFacts> {
+  request.facts ??= request.describe()
+    .catch(() => ({ lang: null, signedIn: null }))
+    .then((facts) => ({ method: request.method, route: request.route.pattern || null, status: request.status, lang: facts.lang, signedIn: facts.signedIn }))
+  return request.facts
+}
+
+const LEVELS: Record<number, ErrorLevel> = { 40: 'warn', 50: 'error', 60: 'fatal' }
+
+const cut = (text: string, max: number) => (text.length > max ? text.slice(0, max) : text)
+
+/** The logger's sink: copies a warning or error, and never throws (the logger drops it anyway). */
+export function capture(level: number, args: unknown[]) {
+  if (!capturing || ownWork.getStore()) return
+  const [first, second] = args
+  let err: unknown
+  let message = typeof second === 'string' ? second : ''
+  if (first instanceof Error) {
+    err = first
+  } else if (first && typeof first === 'object') {
+    const fields = first as Record<string | symbol, unknown>
+    if (fields[NOT_KEPT]) return
+    err = fields.err ?? (typeof fields.error === 'string' || fields.error instanceof Error ? fields.error : undefined)
+  } else if (typeof first === 'string') {
+    message = first
+  }
+  const error = describeError(err)
+  if (!message) message = error?.message ?? ''
+  let caller: string | null = null
+  if (!error?.stack) {
+    // No stack of an error: the line that logged it is the place.
+    const holder: { stack?: string } = {}
+    const limit = Error.stackTraceLimit
+    Error.stackTraceLimit = 10
+    Error.captureStackTrace(holder, logMethod)
+    Error.stackTraceLimit = limit
+    caller = holder.stack ?? null
+  }
+  const entry: Captured = {
+    at: new Date(),
+    level: LEVELS[level] ?? (level > 50 ? 'fatal' : 'error'),
+    message: cut(message, SCRUB_MAX_CHARS),
+    error: error ? cut(error.text, SCRUB_MAX_CHARS) : null,
+    stack: error?.stack ? cut(error.stack, SCRUB_MAX_CHARS) : null,
+    caller,
+    request: null,
+  }
+  const request = currentScope()?.get(REQUEST_KEY) as WatchedRequest | undefined
+  if (!request) {
+    enqueue(entry)
+  } else if (!request.done) {
+    if (request.pending.length < PER_REQUEST_MAX) request.pending.push(entry)
+    else dropped++
+  } else {
+    // Work the request started went on after its answer (a mail sent after the redirect, say).
+    void factsOf(request).then((facts) => enqueue({ ...entry, request: facts }))
+  }
+}
+
+function describeError(err: unknown): { text: string; message: string; stack: string | null } | null {
+  if (err === undefined || err === null) return null
+  if (err instanceof Error || (typeof err === 'object' && 'message' in err)) {
+    const { name, message, stack } = err as { name?: unknown; message?: unknown; stack?: unknown }
+    const text = String(message ?? '')
+    return { text: `${typeof name === 'string' && name ? name : 'Error'}: ${text}`, message: text, stack: typeof stack === 'string' ? stack : null }
+  }
+  const text = typeof err === 'string' ? err : safeString(err)
+  return { text, message: text, stack: null }
+}
+
+function safeString(value: unknown): string {
+  try {
+    return String(value)
+  } catch {
+    return typeof value
+  }
+}
+
+function enqueue(entry: Captured) {
+  if (queue.length >= QUEUE_MAX) {
+    dropped++
+    return
+  }
+  queue.push(entry)
+  schedule()
+}
+
+function schedule() {
+  if (!writer || timer || flushing) return
+  timer = setTimeout(() => {
+    timer = null
+    flushing = flushOnce().finally(() => {
+      flushing = null
+      if (queue.length > 0) schedule()
+    })
+  }, Math.max(FLUSH_MS, pausedUntil - Date.now()))
+  timer.unref()
+}
+
+/** Writes what waits now (shutdown, tests): every batch, then returns. Never throws. */
+export async function flushErrorLog() {
+  if (timer) {
+    clearTimeout(timer)
+    timer = null
+  }
+  if (flushing) await flushing
+  while (writer && queue.length > 0 && Date.now() >= pausedUntil) {
+    const before = queue.length
+    await flushOnce()
+    if (queue.length >= before) break
+  }
+}
+
+async function flushOnce() {
+  const write = writer
+  if (!write) return
+  const batch = queue.splice(0, BATCH_MAX)
+  if (batch.length === 0) return
+  await ownWork.run(true, async () => {
+    try {
+      const rows: ErrorRow[] = []
+      for (const entry of batch) rows.push(toRow(entry))
+      await write(rows)
+    } catch (error) {
+      // Dropped: an error while keeping errors must not become more errors to keep.
+      failedWrites++
+      pausedUntil = Date.now() + PAUSE_AFTER_FAILURE_MS
+      logger.warn({ ...notKept, entries: batch.length, reason: cut(String((error as Error)?.message ?? error), 300) }, 'error log: entries could not be stored (they are in this log)')
+    }
+    if (dropped > 0) {
+      logger.warn({ ...notKept, entries: dropped }, 'error log: too many at once, entries not stored (they are in this log)')
+      dropped = 0
+    }
+  })
+}
+
+/** Counts since start, for tests and the operator. */
+export function errorLogStats() {
+  return { queued: queue.length, dropped, failedWrites }
+}
+
+// ---- Making a row ------------------------------------------------------------------------------
+
+const cwd = process.cwd()
+
+/** A path without this checkout's folder (the file URL's or the plain one). */
+function relative(text: string) {
+  return text.replaceAll(`file://${cwd}/`, '').replaceAll(`${cwd}/`, '')
+}
+
+/** The frames of a stack, without its message lines. */
+function frames(stack: string): string[] {
+  return stack.split('\n').filter((line) => /^\s+at /.test(line)).map((line) => line.trim().slice(3))
+}
+
+/** The place: the top frame of the error's stack, or of the logging call, outside the logger. */
+export function placeOf(stack: string | null, caller: string | null): string {
+  if (stack) {
+    const top = frames(stack)[0]
+    if (top) return top
+  }
+  if (caller) {
+    const top = frames(caller).find((frame) => !frame.includes('/node_modules/pino/') && !frame.includes('/error-log/capture.server'))
+    if (top) return top
+  }
+  return ''
+}
+
+/** Digits do not make another group: "post 12 not found" and "post 13 not found" are one. */
+const shape = (text: string | null) => (text ?? '').replace(/\d+/g, '0')
+
+/** The group's key: the message and error (numbers aside) at one place. */
+export function groupKey(message: string, error: string | null, place: string): string {
+  return createHash('sha256').update(`${shape(message)}\n${shape(error)}\n${place}`).digest('base64url').slice(0, 22)
+}
+
+function toRow(entry: Captured): ErrorRow {
+  const message = cut(scrub(entry.message), MESSAGE_MAX)
+  const error = entry.error === null ? null : cut(scrub(entry.error), ERROR_MAX)
+  const place = cut(scrub(relative(placeOf(entry.stack, entry.caller))), PLACE_MAX)
+  const stack = entry.stack ? cut(scrub(relative(entry.stack)), STACK_MAX) : null
+  return { at: entry.at, level: entry.level, groupKey: groupKey(message, error, place), message, error, place, stack, request: entry.request }
+}
