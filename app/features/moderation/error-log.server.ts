@@ -29,6 +29,7 @@ export interface ErrorGroupView {
   lastAt: string
   /** The latest occurrence that happened in a request (else the latest one): what it was. */
   request: RequestFacts | null
+  /** When it was marked resolved, if it has not happened since (else null: it is open). */
   resolvedAt: string | null
 }
 
@@ -119,7 +120,8 @@ export async function listErrorGroups(filter: ErrorFilter, cursor: ErrorCursor |
       firstAt: iso(row.first_at),
       lastAt: iso(row.last_at),
       request: row.method === null ? null : { method: row.method, route: row.route, status: row.status, lang: row.lang, signedIn: row.signed_in },
-      resolvedAt: row.resolved_at ? iso(row.resolved_at) : null,
+      // A group that happened again after it was resolved is open: its resolution is history.
+      resolvedAt: row.resolved_at && new Date(row.last_at) <= new Date(row.resolved_at) ? iso(row.resolved_at) : null,
     })),
     next: rows.length > limit && last ? encodeErrorCursor(last.last_at, last.last_id) : null,
     open: Number(counts?.open ?? 0),

@@ -101,6 +101,7 @@ export function captureErrors() {
 /** The writer of batches (the database's, at start; tests give their own). Null stops writing. */
 export function setErrorWriter(write: ErrorWriter | null) {
   writer = write
+  pausedUntil = 0
   if (write && queue.length > 0) schedule()
 }
 
@@ -230,18 +231,19 @@ function schedule() {
   timer.unref()
 }
 
-/** Writes what waits now (shutdown, tests): every batch, then returns. Never throws. */
+/**
+ * Writes what waits now (shutdown, tests), pause or not, until the queue is empty or a write
+ * fails. Never throws.
+ */
 export async function flushErrorLog() {
   if (timer) {
     clearTimeout(timer)
     timer = null
   }
   if (flushing) await flushing
-  while (writer && queue.length > 0 && Date.now() >= pausedUntil) {
-    const before = queue.length
-    await flushOnce()
-    if (queue.length >= before) break
-  }
+  const failuresBefore = failedWrites
+  while (writer && queue.length > 0 && failedWrites === failuresBefore) await flushOnce()
+  if (writer && queue.length > 0) schedule()
 }
 
 async function flushOnce() {
