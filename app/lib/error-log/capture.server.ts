@@ -160,9 +160,10 @@ export function capture(level: number, args: unknown[]) {
   }
   const error = describeError(err)
   if (!message) message = error?.message ?? ''
+  // Where it happened: the error's own stack if it passes through the guide's code; else (no
+  // error, or one raised by Node's I/O, whose stack is only Node's) the line that logged it.
   let caller: string | null = null
-  if (!error?.stack) {
-    // No stack of an error: the line that logged it is the place.
+  if (!error?.stack || !frames(error.stack).some(isOwnFrame)) {
     const holder: { stack?: string } = {}
     const limit = Error.stackTraceLimit
     Error.stackTraceLimit = 10
@@ -288,17 +289,19 @@ function frames(stack: string): string[] {
   return stack.split('\n').filter((line) => /^\s+at /.test(line)).map((line) => line.trim().slice(3))
 }
 
-/** The place: the top frame of the error's stack, or of the logging call, outside the logger. */
+/** A frame of the guide's own code: not Node's internals, not a library, not native. */
+function isOwnFrame(frame: string): boolean {
+  return !/(^|\()node:|\/node_modules\/|<anonymous>|^native\b/.test(frame)
+}
+
+/**
+ * The place: the top frame of the guide's own code in the error's stack, else in the logging
+ * call's (the logger's own frames are never in it), else the error's top frame as it is.
+ */
 export function placeOf(stack: string | null, caller: string | null): string {
-  if (stack) {
-    const top = frames(stack)[0]
-    if (top) return top
-  }
-  if (caller) {
-    const top = frames(caller).find((frame) => !frame.includes('/node_modules/pino/') && !frame.includes('/error-log/capture.server'))
-    if (top) return top
-  }
-  return ''
+  const ownStack = stack ? frames(stack) : []
+  const callerStack = caller ? frames(caller) : []
+  return ownStack.find(isOwnFrame) ?? callerStack.find(isOwnFrame) ?? ownStack[0] ?? callerStack[0] ?? ''
 }
 
 /** Digits do not make another group: "post 12 not found" and "post 13 not found" are one. */
@@ -313,6 +316,9 @@ function toRow(entry: Captured): ErrorRow {
   const message = cut(scrub(entry.message), MESSAGE_MAX)
   const error = entry.error === null ? null : cut(scrub(entry.error), ERROR_MAX)
   const place = cut(scrub(relative(placeOf(entry.stack, entry.caller))), PLACE_MAX)
-  const stack = entry.stack ? cut(scrub(relative(entry.stack)), STACK_MAX) : null
+  // The line that logged it, after the error's own stack when that says nothing of ours.
+  const logged = entry.caller ? frames(entry.caller).filter((frame) => !frame.includes('/node_modules/pino/')).map((frame) => `    at ${frame}`).join('\n') : ''
+  const full = [entry.stack, logged ? `Logged at:\n${logged}` : null].filter(Boolean).join('\n')
+  const stack = full ? cut(scrub(relative(full)), STACK_MAX) : null
   return { at: entry.at, level: entry.level, groupKey: groupKey(message, error, place), message, error, place, stack, request: entry.request }
 }
