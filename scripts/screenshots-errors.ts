@@ -77,7 +77,9 @@ try {
             // One stack open, as an admin reading it would have it.
             await page.locator('details summary').first().click()
           }
-          await page.screenshot({ path: `${dir}/${name}.png`, fullPage: name !== 'summary' })
+          // The summary: its box, where the error log's line is (below the fold on a phone).
+          if (name === 'summary') await page.locator('section[aria-labelledby="summary-heading"]').screenshot({ path: `${dir}/${name}.png` })
+          else await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true })
           count++
         }
         await context.close()
