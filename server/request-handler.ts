@@ -5,7 +5,7 @@ import { requestOrigin } from './http'
 import { getDatabase } from '#app/lib/db/database.server'
 import { SESSION_SCOPE_KEY, type SessionResult } from '#app/lib/auth/session.server'
 import { sessionToken } from '#app/lib/cookies.server'
-import { finishRequest, watchRequest } from '#app/lib/error-log/capture.server'
+import { followRequest, type RequestSource } from '#app/lib/error-log/capture.server'
 import { routeNote } from '#app/lib/metrics.server'
 import { getLang } from '#app/lib/preferences.server'
 import { currentScope, inRequestScope } from '#app/lib/request-scope.server'
@@ -32,28 +32,51 @@ function toFetchRequest(req: ExpressRequest, res: ExpressResponse, publicOrigin:
 }
 
 /**
- * The language of a request that logged a warning or error, and whether its reader was signed
- * in, as its own code found (the session it read; without a session cookie nobody is). Worked
- * out after the answer, and only for a request that logged something.
+ * A request as the error log sees it (app/lib/error-log/capture.server.ts): one object per
+ * request, whose methods run only for a request that logged a warning or an error.
  */
-async function describeRequest(req: ExpressRequest, scope: ReadonlyMap<string, unknown> | null) {
-  let lang: 'bn' | 'en' | null = null
-  try {
-    const headers = new Headers()
-    for (const name of ['cookie', 'referer']) {
-      const value = req.get(name)
-      if (value) headers.set(name, value)
+class ServedRequest implements RequestSource {
+  constructor(
+    private readonly req: ExpressRequest,
+    private readonly res: ExpressResponse,
+    readonly route: { pattern: string },
+    private readonly scope: ReadonlyMap<string, unknown> | null,
+  ) {}
+
+  get method() {
+    return this.req.method
+  }
+
+  onEnd(callback: (status: number) => void) {
+    const { res } = this
+    if (res.writableFinished) callback(res.statusCode)
+    else res.once('close', () => callback(res.statusCode))
+  }
+
+  /**
+   * Its language, and whether its reader was signed in as its own code found (the session it
+   * read; without a session cookie nobody is).
+   */
+  async describe() {
+    const { req } = this
+    let lang: 'bn' | 'en' | null = null
+    try {
+      const headers = new Headers()
+      for (const name of ['cookie', 'referer']) {
+        const value = req.get(name)
+        if (value) headers.set(name, value)
+      }
+      lang = getLang(new Request(`http://${req.get('host') || 'localhost'}${req.originalUrl}`, { headers }))
+    } catch {
+      // An address the URL parser refuses: the language stays unknown.
     }
-    lang = getLang(new Request(`http://${req.get('host') || 'localhost'}${req.originalUrl}`, { headers }))
-  } catch {
-    // An address the URL parser refuses: the language stays unknown.
+    let signedIn: boolean | null = sessionToken(req.headers.cookie) === null ? false : null
+    for (const [key, value] of this.scope ?? []) {
+      if (signedIn === false || !key.startsWith(SESSION_SCOPE_KEY)) continue
+      signedIn = Boolean((await (value as Promise<SessionResult>).catch(() => null))?.user)
+    }
+    return { lang, signedIn }
   }
-  let signedIn: boolean | null = sessionToken(req.headers.cookie) === null ? false : null
-  for (const [key, value] of scope ?? []) {
-    if (signedIn === false || !key.startsWith(SESSION_SCOPE_KEY)) continue
-    signedIn = Boolean((await (value as Promise<SessionResult>).catch(() => null))?.user)
-  }
-  return { lang, signedIn }
 }
 
 const closed = (res: ExpressResponse) => res.destroyed || res.writableEnded
@@ -106,9 +129,7 @@ export function reactRouterHandler(build: ServerBuild | (() => Promise<ServerBui
     res.locals.route = route
     // The admins' error log keeps, with what was logged during this request, its method, route
     // pattern, status, language and whether someone was signed in (app/lib/error-log).
-    const scope = currentScope()
-    const watched = watchRequest({ method: req.method, route, describe: () => describeRequest(req, scope) })
-    res.once('close', () => finishRequest(watched, res.statusCode))
+    followRequest(new ServedRequest(req, res, route, currentScope()))
     if (key) {
       await serveCached(key, req, res, async (nonce) => {
         await getDatabase().announcements.upToDate()

@@ -8,7 +8,7 @@ import { listErrorGroups, recentErrors, setErrorResolved } from '#app/features/m
 import { siteSummary } from '#app/features/moderation/site-summary.server'
 import { backupStatus } from '#app/features/backup/run.server'
 import { db } from '#app/lib/db/database.server'
-import { captureErrors, errorLogStats, finishRequest, flushErrorLog, setErrorWriter, stopErrorLog, watchRequest } from '#app/lib/error-log/capture.server'
+import { captureErrors, errorLogStats, flushErrorLog, followRequest, setErrorWriter, stopErrorLog } from '#app/lib/error-log/capture.server'
 import { ERROR_LOG_MAX_ROWS, pruneErrorLog, storeErrorRows } from '#app/lib/error-log/store.server'
 import { logger, loggerOptions, logMethod, notKept } from '#app/lib/logger.server'
 import { inRequestScope } from '#app/lib/request-scope.server'
@@ -96,18 +96,32 @@ describe('what is kept', () => {
   })
 
   it('keeps the request an entry was logged in: method, route pattern, status, language, signed in; never the address', async () => {
-    const watched = inRequestScope(() => {
-      const request = watchRequest({ method: 'POST', route: { pattern: '/en?/seeking-hathazari/new' }, describe: async () => ({ lang: 'en' as const, signedIn: true }) })
+    let end: ((status: number) => void) | null = null
+    let asked = 0
+    const request = {
+      method: 'POST',
+      route: { pattern: '/en?/seeking-hathazari/new' },
+      onEnd: (callback: (status: number) => void) => void (end = callback),
+      describe: async () => (asked++, { lang: 'en' as const, signedIn: true }),
+    }
+    inRequestScope(() => {
+      followRequest(request)
       log.error({ err: new Error('image storage failed: connect ECONNREFUSED 127.0.0.1:9') }, 'image storage failed')
-      return request
+      log.warn('a second thing, in the same request')
     })
+    // A request that logs nothing is never asked anything.
+    inRequestScope(() => followRequest({ ...request, onEnd: () => { throw new Error('asked') } }))
     await flushErrorLog()
     // Nothing is written before the request ends: its status is not known yet.
     expect(await rows()).toHaveLength(0)
-    finishRequest(watched, 503)
-    await vi.waitFor(() => expect(errorLogStats().queued).toBeGreaterThan(0))
-    await flushErrorLog()
-    expect(await rows()).toMatchObject([{ method: 'POST', route: '/en?/seeking-hathazari/new', status: 503, lang: 'en', signed_in: true }])
+    end!(503)
+    await vi.waitFor(async () => {
+      await flushErrorLog()
+      expect(await rows()).toHaveLength(2)
+    })
+    const facts = { method: 'POST', route: '/en?/seeking-hathazari/new', status: 503, lang: 'en', signed_in: true }
+    expect(await rows()).toMatchObject([facts, facts])
+    expect(asked).toBe(1)
     const [group] = (await listErrorGroups('open', null)).groups
     expect(group!.request).toEqual({ method: 'POST', route: '/en?/seeking-hathazari/new', status: 503, lang: 'en', signedIn: true })
   })

@@ -42,13 +42,24 @@ export interface ErrorRow {
   request: RequestFacts | null
 }
 
-/** A request being served, as the error log follows it (server/request-handler.ts makes one). */
-export interface WatchedRequest {
-  method: string
+/**
+ * A request being served, as the server describes it to the error log (server/request-handler.ts
+ * makes one per request: one object, nothing else). It is asked anything only once something
+ * was logged during the request.
+ */
+export interface RequestSource {
+  readonly method: string
   /** The matched pattern, filled in as the first loader runs (app/lib/metrics.server.ts). */
-  route: { pattern: string }
-  /** Language and sign-in, worked out only if something was logged. */
-  describe: () => Promise<Pick<RequestFacts, 'lang' | 'signedIn'>>
+  readonly route: { pattern: string }
+  /** Calls back once, with the answer's status, when the answer is done (at once if it is). */
+  onEnd(callback: (status: number) => void): void
+  /** Language and sign-in, worked out after the answer. */
+  describe(): Promise<Pick<RequestFacts, 'lang' | 'signedIn'>>
+}
+
+/** A request that logged something: its entries wait for its end, to know its status. */
+interface WatchedRequest {
+  source: RequestSource
   pending: Captured[]
   done: boolean
   status: number | null
@@ -113,13 +124,27 @@ export async function stopErrorLog() {
   writer = null
 }
 
-/** Starts following a request (called inside its scope); `finishRequest` ends it. */
-export function watchRequest(init: Pick<WatchedRequest, 'method' | 'route' | 'describe'>): WatchedRequest {
-  return perRequest(REQUEST_KEY, () => ({ ...init, pending: [], done: false, status: null, facts: null }))
+/** Names the request being served (called inside its scope, as it starts). */
+export function followRequest(source: RequestSource) {
+  perRequest(REQUEST_KEY, () => source)
+}
+
+const watched = new WeakMap<RequestSource, WatchedRequest>()
+
+/** The watcher of this request, made when its first entry is logged. */
+function watcherOf(source: RequestSource): WatchedRequest {
+  let request = watched.get(source)
+  if (!request) {
+    const made: WatchedRequest = { source, pending: [], done: false, status: null, facts: null }
+    watched.set(source, made)
+    source.onEnd((status) => finishRequest(made, status))
+    request = made
+  }
+  return request
 }
 
 /** The request has ended with this status: its entries join the queue with what it was. */
-export function finishRequest(request: WatchedRequest, status: number) {
+function finishRequest(request: WatchedRequest, status: number) {
   if (request.done) return
   request.done = true
   request.status = status
@@ -133,9 +158,10 @@ export function finishRequest(request: WatchedRequest, status: number) {
 
 /** What the request was, worked out once, when the first entry of an ended request needs it. */
 function factsOf(request: WatchedRequest): Promise<RequestFacts> {
-  request.facts ??= request.describe()
+  const { source } = request
+  request.facts ??= source.describe()
     .catch(() => ({ lang: null, signedIn: null }))
-    .then((facts) => ({ method: request.method, route: request.route.pattern || null, status: request.status, lang: facts.lang, signedIn: facts.signedIn }))
+    .then((facts) => ({ method: source.method, route: source.route.pattern || null, status: request.status, lang: facts.lang, signedIn: facts.signedIn }))
   return request.facts
 }
 
@@ -180,7 +206,8 @@ export function capture(level: number, args: unknown[]) {
     caller,
     request: null,
   }
-  const request = currentScope()?.get(REQUEST_KEY) as WatchedRequest | undefined
+  const source = currentScope()?.get(REQUEST_KEY) as RequestSource | undefined
+  const request = source ? watcherOf(source) : null
   if (!request) {
     enqueue(entry)
   } else if (!request.done) {
@@ -203,9 +230,11 @@ function describeError(err: unknown): { text: string; message: string; stack: st
   return { text, message: text, stack: null }
 }
 
+/** A thrown value that is not an Error (a rejection's reason): its text, or its JSON (scrubbed later). */
 function safeString(value: unknown): string {
   try {
-    return String(value)
+    const text = String(value)
+    return text === '[object Object]' ? JSON.stringify(value).slice(0, SCRUB_MAX_CHARS) : text
   } catch {
     return typeof value
   }
