@@ -18,7 +18,7 @@ export const errorsBn: Record<keyof typeof errorsEn, string> = {
   'errorLog.last': 'শেষ দেখা গেছে',
   'errorLog.error': 'ত্রুটিটি',
   'errorLog.place': 'কোথায়',
-  'errorLog.request': 'একটি অনুরোধ',
+  'errorLog.request': 'অনুরোধ',
   'errorLog.request.none': 'কোনো অনুরোধে নয় (পেছনের কাজ বা চালু হওয়ার সময়)',
   'errorLog.request.status': 'উত্তর {status}',
   'errorLog.request.signedIn': 'সাইন ইন করা',

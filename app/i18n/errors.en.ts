@@ -19,7 +19,7 @@ export const errorsEn = {
   'errorLog.last': 'Last seen',
   'errorLog.error': 'The error',
   'errorLog.place': 'Where',
-  'errorLog.request': 'A request',
+  'errorLog.request': 'Request',
   'errorLog.request.none': 'Not in a request (background work or start-up)',
   'errorLog.request.status': 'answered {status}',
   'errorLog.request.signedIn': 'signed in',

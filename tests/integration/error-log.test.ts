@@ -151,14 +151,20 @@ describe('writing never hurts the request', () => {
     expect(written[0]![1]).toBe('a strange error')
     const warn = vi.spyOn(logger, 'warn').mockImplementation(() => undefined as never)
     setErrorWriter(null)
-    for (let i = 0; i < 600; i++) log.warn(`warning ${i}`)
-    expect(errorLogStats().queued).toBe(500)
+    for (let i = 0; i < 300; i++) log.warn(`warning ${i}`)
+    expect(errorLogStats().queued).toBe(200)
     setErrorWriter((batch) => storeErrorRows(batch))
     await flushErrorLog()
-    expect((await rows()).length).toBe(500)
+    expect((await rows()).length).toBe(200)
     expect(warn).toHaveBeenCalledWith(expect.objectContaining({ entries: 100 }), expect.stringMatching(/^error log: too many at once/))
-    // The first 500 were kept, in one group: the numbers are not the message.
-    expect((await listErrorGroups('open', null)).groups).toMatchObject([{ message: 'warning 499', count: 500 }])
+    // The first 200 were kept, in one group: the numbers are not the message.
+    expect((await listErrorGroups('open', null)).groups).toMatchObject([{ message: 'warning 199', count: 200 }])
+    // A huge message is cut, scrubbed and stored within its bounds.
+    log.error({ err: new Error(`${'x'.repeat(100_000)} rahim@example.com`) }, `${'ক'.repeat(5000)}`)
+    await flushErrorLog()
+    const huge = (await rows()).at(-1)!
+    expect(huge.message.length).toBe(500)
+    expect(huge.error!.length).toBe(1000)
   })
 })
 

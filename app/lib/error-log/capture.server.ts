@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 import { createHash } from 'node:crypto'
 import { logger, logMethod, NOT_KEPT, notKept, setLogSink } from '../logger.server'
 import { currentScope, perRequest } from '../request-scope.server'
-import { scrub, SCRUB_MAX_CHARS } from './scrub'
+import { scrub } from './scrub'
 
 /**
  * The admins' error log, the part that listens (issue 46 §2, docs/operations.md "The error
@@ -78,7 +78,7 @@ interface Captured {
   request: RequestFacts | null
 }
 
-const QUEUE_MAX = 500
+const QUEUE_MAX = 200
 const PER_REQUEST_MAX = 20
 const BATCH_MAX = 100
 const FLUSH_MS = 250
@@ -169,6 +169,11 @@ const LEVELS: Record<number, ErrorLevel> = { 40: 'warn', 50: 'error', 60: 'fatal
 
 const cut = (text: string, max: number) => (text.length > max ? text.slice(0, max) : text)
 
+// What the hook copies is cut to twice what is stored (scrubbing shortens what it replaces), and
+// copied: a slice would keep the whole of a huge original alive while it waits in the queue.
+const RAW = { message: 2 * MESSAGE_MAX, error: 2 * ERROR_MAX, stack: 2 * STACK_MAX }
+const copy = (text: string, max: number) => (text.length > max ? Buffer.from(text.slice(0, max)).toString() : text)
+
 /** The logger's sink: copies a warning or error, and never throws (the logger drops it anyway). */
 export function capture(level: number, args: unknown[]) {
   if (!capturing || ownWork.getStore()) return
@@ -200,10 +205,10 @@ export function capture(level: number, args: unknown[]) {
   const entry: Captured = {
     at: new Date(),
     level: LEVELS[level] ?? (level > 50 ? 'fatal' : 'error'),
-    message: cut(message, SCRUB_MAX_CHARS),
-    error: error ? cut(error.text, SCRUB_MAX_CHARS) : null,
-    stack: error?.stack ? cut(error.stack, SCRUB_MAX_CHARS) : null,
-    caller,
+    message: copy(message, RAW.message),
+    error: error ? copy(error.text, RAW.error) : null,
+    stack: error?.stack ? copy(error.stack, RAW.stack) : null,
+    caller: caller ? copy(caller, RAW.stack) : null,
     request: null,
   }
   const source = currentScope()?.get(REQUEST_KEY) as RequestSource | undefined
@@ -234,7 +239,7 @@ function describeError(err: unknown): { text: string; message: string; stack: st
 function safeString(value: unknown): string {
   try {
     const text = String(value)
-    return text === '[object Object]' ? JSON.stringify(value).slice(0, SCRUB_MAX_CHARS) : text
+    return text === '[object Object]' ? JSON.stringify(value) : text
   } catch {
     return typeof value
   }
