@@ -60,9 +60,12 @@ export interface SessionResult {
 // read once per HTTP request, and once per Request object outside one (tests, scripts).
 const perRequestObject = new WeakMap<Request, Promise<SessionResult>>()
 
+/** Where getSession keeps a request's session in its scope (the error log reads it: app/lib/error-log). */
+export const SESSION_SCOPE_KEY = 'session:'
+
 /** The reader's session, or null when signed out. */
 export function getSession(request: Request): Promise<SessionResult> {
-  return perRequest(`session:${request.headers.get('cookie') ?? ''}`, () => {
+  return perRequest(`${SESSION_SCOPE_KEY}${request.headers.get('cookie') ?? ''}`, () => {
     let pending = perRequestObject.get(request)
     if (!pending) {
       pending = readSession(request)
