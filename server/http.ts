@@ -9,7 +9,7 @@ import { VIEWER_HEADER } from '#app/lib/offline-caches'
 import { getSecret } from '#app/lib/secret.server'
 import { observeAnswered } from './metrics'
 
-/** One JSON line per request: method, path, status, duration; and the request's metrics (server/metrics.ts). */
+/** One JSON line per request: method, path, status, duration, the database queries a page made; and the request's metrics (server/metrics.ts). */
 export function requestLog(req: Request, res: Response, next: NextFunction) {
   const started = process.hrtime.bigint()
   res.on('finish', () => {
@@ -17,7 +17,10 @@ export function requestLog(req: Request, res: Response, next: NextFunction) {
     observeAnswered(req, res, durationMs / 1000)
     // A private calendar address is a key: the log keeps that it was asked for, not the token.
     const path = req.path.replace(/^((?:\/en)?\/events\/mine\/)[^/]+$/, '$1…')
-    const entry = { method: req.method, path, status: res.statusCode, durationMs: Math.round(durationMs * 10) / 10 }
+    const entry: Record<string, unknown> = { method: req.method, path, status: res.statusCode, durationMs: Math.round(durationMs * 10) / 10 }
+    // A page's database queries (server/request-handler.ts counts them; a cached page made none).
+    const queries = (res.locals.queries as { count: number } | undefined)?.count
+    if (queries !== undefined) entry.queries = queries
     // The error log keeps the error that made a 5xx, not this line too (it has the request's address).
     if (res.statusCode >= 500) logger.error({ ...notKept, ...entry }, 'request')
     else logger.info(entry, 'request')

@@ -6,7 +6,7 @@ import { getDatabase } from '#app/lib/db/database.server'
 import { SESSION_SCOPE_KEY, type SessionResult } from '#app/lib/auth/session.server'
 import { sessionToken } from '#app/lib/cookies.server'
 import { followRequest, type RequestSource } from '#app/lib/error-log/capture.server'
-import { routeNote } from '#app/lib/metrics.server'
+import { requestQueries, routeNote } from '#app/lib/metrics.server'
 import { getLang } from '#app/lib/preferences.server'
 import { currentScope, inRequestScope } from '#app/lib/request-scope.server'
 import { cacheKey, serveCached } from './page-cache'
@@ -130,6 +130,8 @@ export function reactRouterHandler(build: ServerBuild | (() => Promise<ServerBui
     // The admins' error log keeps, with what was logged during this request, its method, route
     // pattern, status, language and whether someone was signed in (app/lib/error-log).
     followRequest(new ServedRequest(req, res, route, currentScope()))
+    // The database queries this request makes (app/lib/metrics.server.ts), for the request log.
+    res.locals.queries = requestQueries()
     if (key) {
       await serveCached(key, req, res, async (nonce) => {
         await getDatabase().announcements.upToDate()

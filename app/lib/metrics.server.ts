@@ -117,8 +117,17 @@ export const queryDuration = once('guide_db_query_duration_seconds', (name) => n
   buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
 }))
 
-/** Observes the time of a query whose answer `result` promises, from `started` (performance.now()). */
+/**
+ * The database queries made for this request so far (every statement on a connection, BEGIN and
+ * COMMIT included), counted by `timeQuery` in the request's scope. server/request-handler.ts hands
+ * it to the request log; tests/integration/page-cost.test.ts holds pages to a number of them.
+ */
+const QUERIES = 'metrics:queries'
+export const requestQueries = () => perRequest(QUERIES, () => ({ count: 0 }))
+
+/** Observes the time of a query whose answer `result` promises, from `started` (performance.now()), and counts it for the request. */
 export function timeQuery<T>(started: number, result: T): T {
+  requestQueries().count++
   if (result && typeof (result as { then?: unknown }).then === 'function') {
     const done = () => queryDuration.observe((performance.now() - started) / 1000)
     ;(result as unknown as Promise<unknown>).then(done, done)
