@@ -20,6 +20,12 @@ const featureBoundaries = [
     from: ['./app/features', './app/routes'],
     message: 'Shared code must not depend on features or routes.',
   },
+  {
+    // Type imports too: app/lib is the bottom layer (issue 45 §4; circles: scripts/import-cycles.test.ts).
+    target: './app/lib',
+    from: ['./app/components', './app/root.tsx'],
+    message: 'app/lib must not depend on components or the root: move what both need into app/lib.',
+  },
 ]
 
 export default tseslint.config(

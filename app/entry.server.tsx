@@ -12,7 +12,7 @@ import { logger } from './lib/logger.server'
 import { routePatternInstrumentation } from './lib/metrics.server'
 import { inlineStyles } from './lib/inline-css.server'
 // The parts of a page every reader sees alike, rendered once (ADR 033).
-import './lib/shared-render.server'
+import './components/ui/shared-render.server'
 import { InlineCssContext, NonceContext } from './root'
 
 export const streamTimeout = 5_000

@@ -138,6 +138,8 @@ export default [
     route('moderation/ground', 'routes/moderation-ground.tsx'),
     // Watched words for admins (issue 43 §3).
     route('moderation/words', 'routes/moderation-words.tsx'),
+    // The server's errors and warnings for admins (issue 46 §2).
+    route('moderation/errors', 'routes/moderation-errors.tsx'),
     route('login', 'routes/login.tsx'),
     route('login/two-factor', 'routes/login-two-factor.tsx'),
     // A code by SMS (issue 34): one module, two addresses.

@@ -4,7 +4,7 @@ import type { NextFunction, Request, Response } from 'express'
 import { sessionToken } from '#app/lib/cookies.server'
 import { tileOrigin } from '#app/lib/map-tiles.server'
 import { env } from '#app/lib/env.server'
-import { logger } from '#app/lib/logger.server'
+import { logger, notKept } from '#app/lib/logger.server'
 import { VIEWER_HEADER } from '#app/lib/offline-caches'
 import { getSecret } from '#app/lib/secret.server'
 import { observeAnswered } from './metrics'
@@ -21,7 +21,8 @@ export function requestLog(req: Request, res: Response, next: NextFunction) {
     // A page's database queries (server/request-handler.ts counts them; a cached page made none).
     const queries = (res.locals.queries as { count: number } | undefined)?.count
     if (queries !== undefined) entry.queries = queries
-    if (res.statusCode >= 500) logger.error(entry, 'request')
+    // The error log keeps the error that made a 5xx, not this line too (it has the request's address).
+    if (res.statusCode >= 500) logger.error({ ...notKept, ...entry }, 'request')
     else logger.info(entry, 'request')
   })
   next()

@@ -13,6 +13,8 @@ import { migrate } from '#app/lib/db/migrate.server'
 import { ConfigError, parseEnv, setEnv } from '#app/lib/env.server'
 import { catalogScript } from '#app/i18n/catalogs.server'
 import { logger } from '#app/lib/logger.server'
+import { captureErrors, setErrorWriter, stopErrorLog } from '#app/lib/error-log/capture.server'
+import { storeErrorRows } from '#app/lib/error-log/store.server'
 import { setSecret } from '#app/lib/secret.server'
 import { toNodeHandler } from 'better-auth/node'
 import { getAuth } from '#app/lib/auth/auth.server'
@@ -68,6 +70,9 @@ export async function main({ vite }: { vite?: ViteDevServer } = {}) {
     throw error
   }
   setEnv(config)
+  // The admins' error log (docs/operations.md): warnings and errors from here on wait in a
+  // bounded queue until the database is open, then are written in batches.
+  captureErrors()
   startMetrics()
   try {
     activeSources() // a bad NEWS_SOURCES stops the start here, with what is wrong
@@ -104,6 +109,7 @@ export async function main({ vite }: { vite?: ViteDevServer } = {}) {
   )
   setDatabase(database)
   await migrate(database.pool)
+  setErrorWriter((rows) => storeErrorRows(rows))
   // Housekeeping, by one process of a cluster (WEB_CONCURRENCY): files left by a crash or a
   // refused upload, and share cards nobody asked for in a month, swept at start and every hour;
   // older pictures' smaller widths, once.
@@ -303,6 +309,7 @@ export async function main({ vite }: { vite?: ViteDevServer } = {}) {
   onShutdown(async () => {
     await flushViews()
     await stopTrust()
+    await stopErrorLog()
   })
   installSignalHandlers(server)
   return server
@@ -333,8 +340,12 @@ function answerMalformed(error: Error & { code?: string }, socket: Duplex) {
   setTimeout(() => socket.destroy(), 5000).unref()
 }
 
-/** How long nothing must arrive, once a stop has begun, before the process stops listening. */
-const QUIET_MS = 500
+/**
+ * How long nothing must arrive, once a stop has begun, before the process stops listening. A
+ * keep-alive client told `Connection: close` opens a new connection for its next queued request;
+ * on a busy machine that took over half a second, and the request found the port closed.
+ */
+const QUIET_MS = 2000
 /** The longest a stop waits for traffic to end before it stops listening all the same. */
 const DRAIN_MAX_MS = 10_000
 

@@ -9,7 +9,7 @@ import { announcedCacheSizes } from '#app/lib/db/announced-cache.server'
 import { db, getDatabase } from '#app/lib/db/database.server'
 import { env } from '#app/lib/env.server'
 import { logger } from '#app/lib/logger.server'
-import { sharedHtmlStats } from '#app/lib/shared-render.server'
+import { sharedHtmlStats } from '#app/components/ui/shared-render.server'
 import { observeRequest } from '#app/lib/metrics.server'
 import { pageCacheSize } from './page-cache'
 

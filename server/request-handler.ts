@@ -3,8 +3,12 @@ import { createReadableStreamFromReadable, writeReadableStreamToWritable } from 
 import { createRequestHandler, type ServerBuild } from 'react-router'
 import { requestOrigin } from './http'
 import { getDatabase } from '#app/lib/db/database.server'
+import { SESSION_SCOPE_KEY, type SessionResult } from '#app/lib/auth/session.server'
+import { sessionToken } from '#app/lib/cookies.server'
+import { followRequest, type RequestSource } from '#app/lib/error-log/capture.server'
 import { requestQueries, routeNote } from '#app/lib/metrics.server'
-import { inRequestScope } from '#app/lib/request-scope.server'
+import { getLang } from '#app/lib/preferences.server'
+import { currentScope, inRequestScope } from '#app/lib/request-scope.server'
 import { cacheKey, serveCached } from './page-cache'
 
 /** The Fetch-API request React Router expects, made from Express's. */
@@ -25,6 +29,54 @@ function toFetchRequest(req: ExpressRequest, res: ExpressResponse, publicOrigin:
     init.duplex = 'half'
   }
   return new Request(url, init)
+}
+
+/**
+ * A request as the error log sees it (app/lib/error-log/capture.server.ts): one object per
+ * request, whose methods run only for a request that logged a warning or an error.
+ */
+class ServedRequest implements RequestSource {
+  constructor(
+    private readonly req: ExpressRequest,
+    private readonly res: ExpressResponse,
+    readonly route: { pattern: string },
+    private readonly scope: ReadonlyMap<string, unknown> | null,
+  ) {}
+
+  get method() {
+    return this.req.method
+  }
+
+  onEnd(callback: (status: number) => void) {
+    const { res } = this
+    if (res.writableFinished) callback(res.statusCode)
+    else res.once('close', () => callback(res.statusCode))
+  }
+
+  /**
+   * Its language, and whether its reader was signed in as its own code found (the session it
+   * read; without a session cookie nobody is).
+   */
+  async describe() {
+    const { req } = this
+    let lang: 'bn' | 'en' | null = null
+    try {
+      const headers = new Headers()
+      for (const name of ['cookie', 'referer']) {
+        const value = req.get(name)
+        if (value) headers.set(name, value)
+      }
+      lang = getLang(new Request(`http://${req.get('host') || 'localhost'}${req.originalUrl}`, { headers }))
+    } catch {
+      // An address the URL parser refuses: the language stays unknown.
+    }
+    let signedIn: boolean | null = sessionToken(req.headers.cookie) === null ? false : null
+    for (const [key, value] of this.scope ?? []) {
+      if (signedIn === false || !key.startsWith(SESSION_SCOPE_KEY)) continue
+      signedIn = Boolean((await (value as Promise<SessionResult>).catch(() => null))?.user)
+    }
+    return { lang, signedIn }
+  }
 }
 
 const closed = (res: ExpressResponse) => res.destroyed || res.writableEnded
@@ -75,6 +127,9 @@ export function reactRouterHandler(build: ServerBuild | (() => Promise<ServerBui
     // request's metrics (app/lib/metrics.server.ts, server/http.ts's requestLog).
     const route = routeNote()
     res.locals.route = route
+    // The admins' error log keeps, with what was logged during this request, its method, route
+    // pattern, status, language and whether someone was signed in (app/lib/error-log).
+    followRequest(new ServedRequest(req, res, route, currentScope()))
     // The database queries this request makes (app/lib/metrics.server.ts), for the request log.
     res.locals.queries = requestQueries()
     if (key) {

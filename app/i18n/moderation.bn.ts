@@ -1,11 +1,13 @@
 import type { moderationEn } from './moderation.en'
 import { trustBn } from './trust.bn'
+import { errorsBn } from './errors.bn'
 import { wordsBn } from './words.bn'
 
 /** Bengali messages of moderation and corrections to the guide (merged into bn.ts). */
 export const moderationBn: Record<keyof typeof moderationEn, string> = {
   ...trustBn,
   ...wordsBn,
+  ...errorsBn,
   'moderation.blocked.banned': 'আপনার অ্যাকাউন্টে লেখা নিষিদ্ধ করা হয়েছে। আপনি পড়তে পারবেন।',
   'moderation.blocked.suspended': 'আপনার অ্যাকাউন্টে আপাতত লেখা স্থগিত আছে। আপনি পড়তে পারবেন।',
   'moderation.blocked.silenced': 'পাঠকেরা আপনার লেখাকে স্প্যাম বলে জানিয়েছেন, তাই একজন মডারেটর না দেখা পর্যন্ত আপনার অ্যাকাউন্ট থেকে লেখা যাবে না। আপনি পড়তে পারবেন।',

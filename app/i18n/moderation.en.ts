@@ -1,10 +1,12 @@
 import { trustEn } from './trust.en'
+import { errorsEn } from './errors.en'
 import { wordsEn } from './words.en'
 
 /** English messages of moderation and corrections to the guide (merged into en.ts). */
 export const moderationEn = {
   ...trustEn,
   ...wordsEn,
+  ...errorsEn,
   'moderation.blocked.banned': 'Your account is banned from writing. You can still read.',
   'moderation.blocked.suspended': 'Your account is suspended from writing for now. You can still read.',
   'moderation.blocked.silenced': 'Readers reported your writing as spam, so your account cannot write until a moderator looks at it. You can still read.',

@@ -5,7 +5,7 @@ export interface AuditEntry {
   actorId: string
   /** What was done: keep, hide, remove, resolve, suspend, ban, lift, accept, decline, call, check, handle, unhandle. */
   action: string
-  targetType: 'post' | 'comment' | 'user' | 'correction' | 'event' | 'contact' | 'guide' | 'watched-word'
+  targetType: 'post' | 'comment' | 'user' | 'correction' | 'event' | 'contact' | 'guide' | 'watched-word' | 'error'
   targetId: string | number
   reason?: string | null
   details?: Record<string, unknown>

@@ -2,14 +2,20 @@ import type { MetaDescriptor } from 'react-router'
 import { makeTranslator, type Lang, type MessageKey } from '#app/i18n/i18n'
 import { localePath, unlocalizedPath } from '#app/i18n/paths'
 import { registeredMessages } from '#app/i18n/registry'
-import type { RootData } from '#app/root'
 
 type MatchLike = { id: string; data?: unknown } | undefined
 type MetaArgs = { matches: readonly MatchLike[]; location: { pathname: string } }
 
+/** What a route's meta function reads of the root loader's data (app/root.tsx gives more). */
+export interface RootMeta {
+  lang: Lang
+  origin: string
+  catalog: { key: string }
+}
+
 /** The root loader's data (language, catalog, origin) as seen from a route's meta function. */
-export function rootData(matches: readonly MatchLike[]): RootData | undefined {
-  return matches.find((m) => m?.id === 'root')?.data as RootData | undefined
+export function rootData(matches: readonly MatchLike[]): RootMeta | undefined {
+  return matches.find((m) => m?.id === 'root')?.data as RootMeta | undefined
 }
 
 /**

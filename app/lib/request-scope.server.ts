@@ -18,3 +18,8 @@ export function perRequest<T>(key: string, make: () => T): T {
   if (!store.has(key)) store.set(key, make())
   return store.get(key) as T
 }
+
+/** This request's values (null outside a request): for work that runs after the request's own code, when its scope is gone. */
+export function currentScope(): ReadonlyMap<string, unknown> | null {
+  return scope.getStore() ?? null
+}

@@ -1,4 +1,4 @@
-import type { IconName } from '#app/components/ui/icon-names'
+import type { IconName } from '#app/lib/icon-names'
 import { unlocalizedPath } from '#app/i18n/paths'
 
 /**

@@ -3,7 +3,7 @@ import { pipeline } from 'node:stream/promises'
 import type { S3Client } from '@aws-sdk/client-s3'
 import type { S3Settings } from './env.server'
 import { logger } from './logger.server'
-import type { Storage } from './storage.server'
+import type { Storage } from './storage-types'
 
 /**
  * Whether a key is one the app writes: folders and a file name of letters, digits, '_', '-' and

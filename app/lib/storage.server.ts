@@ -6,19 +6,8 @@ import type { Readable } from 'node:stream'
 import { env } from './env.server'
 import { S3Storage } from './storage-s3.server'
 
-/**
- * Where uploaded files live. Keys are paths like "avatars/<id>.webp". The local disk backend is
- * the default; with UPLOADS_S3_URL, an S3-compatible store (storage-s3.server.ts).
- */
-export interface Storage {
-  put(key: string, body: Buffer | Readable, contentType: string): Promise<void>
-  read(key: string): Readable
-  remove(key: string): Promise<void>
-  /** The public URL the browser loads the file from. */
-  url(key: string): string
-  /** Every stored file with when it was last written (for the sweep of orphaned uploads). */
-  list(): AsyncIterable<{ key: string; modified: Date }>
-}
+export type { Storage } from './storage-types'
+import type { Storage } from './storage-types'
 
 /** Files under DATA_DIR/uploads, served at /uploads/ with long cache headers (keys never change). */
 export class LocalDiskStorage implements Storage {

@@ -23,9 +23,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 export default function Audit() {
   const { t, lang } = useI18n()
   const { rows, nextBefore } = useLoaderData<typeof loader>()
-  const target = (type: string, id: string) =>
+  const target = (type: string, id: string, details: Record<string, unknown>) =>
     type === 'post' ? <Link to={`/seeking-hathazari/${id}`} className="text-link underline">{t('moderation.item.post')} #{localDigits(lang, id)}</Link>
       : type === 'contact' ? t('moderation.contact.item', { id: localDigits(lang, id) })
+      // A group of the error log is named by its key: its message says more.
+      : type === 'error' ? <Link to="/moderation/errors" className="text-link underline">{t('errorLog.auditItem', { message: String(details.message ?? '') })}</Link>
       : `${type} #${localDigits(lang, id)}`
   return (
     <div className="mx-auto max-w-5xl">
@@ -49,7 +51,7 @@ export default function Audit() {
                   <td className="whitespace-nowrap p-2">{formatDateTime(lang, row.createdAt)}</td>
                   <td className="p-2">{row.actor}</td>
                   <td className="p-2 font-semibold">{t(`moderation.auditAction.${row.action}` as MessageKey)}</td>
-                  <td className="p-2">{target(row.targetType, row.targetId)}</td>
+                  <td className="p-2 break-words">{target(row.targetType, row.targetId, row.details)}</td>
                   <td className="p-2 break-words">{row.reason ?? ''}</td>
                 </tr>
               ))}

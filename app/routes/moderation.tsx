@@ -117,6 +117,7 @@ export default function Moderation() {
             <Link to="/moderation/news" className="inline-block min-h-6 font-semibold text-link underline">{t('moderation.news.link')}</Link>
             <Link to="/moderation/contact" className="inline-block min-h-6 font-semibold text-link underline">{t('moderation.contact.link')}</Link>
             <Link to="/moderation/words" className="inline-block min-h-6 font-semibold text-link underline">{t('words.link')}</Link>
+            <Link to="/moderation/errors" className="inline-block min-h-6 font-semibold text-link underline">{t('errorLog.link')}</Link>
           </>
         ) : null}
       </p>

@@ -21,7 +21,7 @@ import { patchNotApplied } from './patch-notice.ts'
  */
 const reactDomDir = dirname(createRequire(import.meta.url).resolve('react-dom/package.json'))
 const rendererFile = join(reactDomDir, 'cjs/react-dom-server.node.production.js')
-/** renderToString's own file, for the parts of a page rendered apart (app/lib/shared-render.server.tsx). */
+/** renderToString's own file, for the parts of a page rendered apart (app/components/ui/shared-render.server.tsx). */
 const stringRendererFile = join(reactDomDir, 'cjs/react-dom-server-legacy.node.production.js')
 
 const writerStart = 'var currentView = null,\n  writtenBytes = 0,\n  destinationHasCapacity$1 = !0;\n'
@@ -90,7 +90,7 @@ export function reactDomStringWriter(): Plugin {
       if (source !== 'react-dom/server') return null
       const from = importer?.replace(/\\/g, '/') ?? ''
       if (from.endsWith('/app/entry.server.tsx')) return rendererFile
-      if (from.endsWith('/app/lib/shared-render.server.tsx')) return stringRendererFile
+      if (from.endsWith('/app/components/ui/shared-render.server.tsx')) return stringRendererFile
       return null
     },
     transform(code, id) {

@@ -92,11 +92,12 @@ test('backed up while it serves, restored into a new directory, the guide starts
     const uploads = fileHashes(join(dataDir, 'uploads'))
     expect(Object.keys(uploads).length).toBeGreaterThanOrEqual(3) // the avatar, the picture's widths, the video
 
-    // Readers keep coming while the backup is taken.
-    let backingUp = true
-    const waits: number[] = []
-    const readers = Array.from({ length: 3 }, async () => {
-      while (backingUp) {
+    // Readers keep coming, for two seconds before the backup (what a page costs on this machine
+    // now) and while it is taken.
+    let reading = true
+    let waits: number[] = []
+    const readers = () => Array.from({ length: 3 }, async () => {
+      while (reading) {
         const started = performance.now()
         const response = await fetch(`${base}/seeking-hathazari`, { headers: { Cookie: cookie } })
         await response.text()
@@ -104,20 +105,31 @@ test('backed up while it serves, restored into a new directory, the guide starts
         waits.push(performance.now() - started)
       }
     })
+    const warmUp = readers()
+    await new Promise((resolve) => setTimeout(resolve, 2000))
+    reading = false
+    await Promise.all(warmUp)
+    const slowestBefore = Math.max(...waits)
+    waits = []
+    reading = true
+    const during = readers()
     const backup = await npmRun('backup', ['--out', file], { DATA_DIR: dataDir })
-    backingUp = false
-    await Promise.all(readers)
+    reading = false
+    await Promise.all(during)
     expect(backup.output).toContain('Backup written by the running server')
     expect(backup.code).toBe(0)
     const paused = Number(/the database paused (\d+) ms/.exec(backup.output)?.[1])
     expect(paused, 'the database paused').toBeLessThan(1000)
     expect(waits.length).toBeGreaterThan(3)
     const sorted = [...waits].sort((a, b) => a - b)
-    console.log(`the database paused ${paused} ms; waits: median ${sorted[sorted.length >> 1]!.toFixed(0)} ms, slowest ${sorted.slice(-5).map((w) => w.toFixed(0)).join(" ")} ms`)
-    // What a backup stalls is the database's pause, under a second (above). Each page's wait also
-    // holds its own rendering on this 2-core machine while the suite's other workers run (a
-    // second and more at times, backup or not): the bound on whole pages allows for that.
-    expect(Math.max(...waits), `the longest wait of ${waits.length} pages`).toBeLessThan(2000)
+    console.log(`the database paused ${paused} ms; waits: median ${sorted[sorted.length >> 1]!.toFixed(0)} ms, slowest ${sorted.slice(-5).map((w) => w.toFixed(0)).join(" ")} ms; slowest before the backup ${slowestBefore.toFixed(0)} ms`)
+    // What a backup stalls is the database's pause, under a second (above). A page's wait also
+    // holds its own rendering, which on this 2-core machine with the suite's other worker took a
+    // second and more at times, backup or not: so the bound is what a page cost just before, plus
+    // the pause, plus one more second of the backup's own work on the machine's two cores. A
+    // backup that held readers for its whole copy would take several seconds more.
+    const allowed = Math.max(2000, slowestBefore + paused + 1000)
+    expect(Math.max(...waits), `the longest wait of ${waits.length} pages (allowed ${allowed.toFixed(0)} ms)`).toBeLessThan(allowed)
 
     // A backup cut short is refused, and leaves no directory behind.
     const cut = `${file}.cut`

@@ -183,6 +183,9 @@ test('three phones answer “wrong number”: the page warns, the number stays, 
 })
 
 test('a moderator offers a forum answer to the guide: the list, the listing, then the suggestion starting with the answer', async ({ browser }) => {
+  // Two people in turn, with a sign-up, a two-step sign-in and eight pages: on a loaded 2-core
+  // machine it took over 30 s.
+  test.setTimeout(90_000)
   const context = await browser.newContext({ viewport: { width: 360, height: 800 }, baseURL: base })
   const asker = await context.newPage()
   await setLanguage(asker, 'en')

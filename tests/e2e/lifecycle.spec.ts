@@ -39,6 +39,9 @@ test('a bad setting stops the start with a message naming it', async () => {
 })
 
 test('.env is read at start, and a variable set in the environment wins over it', async () => {
+  // Two starts of the production server, one to readiness: on a 2-core machine busy with the
+  // suite's other worker a start alone took up to 20 s.
+  test.setTimeout(90_000)
   test.skip(existsSync('.env'), 'a .env of your own is here: it is left alone')
   writeFileSync('.env', '# written by tests/e2e/lifecycle.spec.ts\nREPORT_HIDE_THRESHOLD=many\n')
   try {

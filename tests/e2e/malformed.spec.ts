@@ -31,13 +31,15 @@ const pages = [
   '/moderation/words', '/moderation/users/abc/trust', '/moderation/users/%00/trust', '/seeking-hathazari/1/tags',
   // Saved for later and the history of edits (issue 44 §3, §4).
   '/seeking-hathazari/profile/saved', '/seeking-hathazari/1/history',
+  // The admins' error log (issue 46 §2).
+  '/moderation/errors',
 ]
 // The pages that read their query string (filters, search, cursors, tabs, redirects, tokens).
 const pagesReadingQueries = ['/', '/seeking-hathazari', '/api/forum/posts', '/search', '/event-calendar', '/local-heroes', '/hospitals', '/doctors', '/banks',
   '/journalists', '/tourist-attractions', '/organizations', '/train-schedule', '/suggest', '/login', '/register', '/reset-password', '/moderation/audit', '/moderation/contact',
   '/seeking-hathazari/1', '/seeking-hathazari/1/report', '/verify-email', '/en/seeking-hathazari', '/notifications', '/notifications/unsubscribe',
   '/seeking-hathazari/feed.xml', '/en/seeking-hathazari/feed.xml', '/sitemap.xml', '/share-card.png', '/moderation/ground', '/seeking-hathazari/new', '/moderation/words',
-  '/seeking-hathazari/profile/saved', '/seeking-hathazari/1/history']
+  '/seeking-hathazari/profile/saved', '/seeking-hathazari/1/history', '/moderation/errors']
 const badIds = ['abc', '99999999999', '0', '-1', '%00', '1e3', '%F0%9F%92%A9']
 const badPaths = [
   ...badIds.flatMap((id) => [`/seeking-hathazari/${id}`, `/seeking-hathazari/${id}/edit`, `/seeking-hathazari/${id}/report`, `/forum/${id}`, `/local-heroes/${id}`, `/notifications/${id}`, `/seeking-hathazari/${id}/tags`, `/moderation/users/${id}/trust`, `/seeking-hathazari/${id}/history`]),

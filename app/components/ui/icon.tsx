@@ -1,5 +1,5 @@
 import spriteUrl from './icons.svg?url'
-import type { IconName } from './icon-names'
+import type { IconName } from '#app/lib/icon-names'
 
 export type { IconName }
 

@@ -28,7 +28,7 @@ export function Shared<P extends object>({ render: Render, props, className }: {
 
 type SharedRenderer = (render: (props: unknown) => ReactNode, props: unknown, scope: I18nScope) => string | null
 
-/** Set on the server (app/lib/shared-render.server.tsx); the browser's bundle carries none of it. */
+/** Set on the server (app/components/ui/shared-render.server.tsx); the browser's bundle carries none of it. */
 let renderShared: SharedRenderer | null = null
 export function provideSharedRenderer(renderer: SharedRenderer | null) {
   renderShared = renderer

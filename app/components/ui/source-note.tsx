@@ -2,7 +2,7 @@ import { useI18n } from '#app/i18n/use-i18n'
 import type { GroundMark, PublicSource } from '#app/lib/content/sources'
 import { formatNumber } from '#app/lib/format'
 import { Icon } from './icon'
-import type { IconName } from './icon-names'
+import type { IconName } from '#app/lib/icon-names'
 
 // One formatter per language and precision: a directory page formats a date per record.
 const asOfFormats = new Map<string, Intl.DateTimeFormat>()

@@ -7,7 +7,7 @@ import { PostCard } from '#app/features/forum/components/post-card'
 import type { CommentView, PostView } from '#app/features/forum/post-view.server'
 import { threadView } from '#app/features/forum/threads'
 import { useI18n } from '#app/i18n/use-i18n'
-import { sharedHtml, sharedHtmlStats } from '#app/lib/shared-render.server'
+import { sharedHtml, sharedHtmlStats } from '#app/components/ui/shared-render.server'
 
 const now = '2026-11-28T06:00:00.000Z'
 

@@ -1,4 +1,4 @@
-import type { IconName } from '#app/components/ui/icon-names'
+import type { IconName } from '#app/lib/icon-names'
 import type { Category } from '#app/lib/db/schema'
 
 /**

@@ -1,7 +1,7 @@
 import { pluralKey, type Lang } from '#app/i18n/i18n'
 import { translator } from '#app/i18n/catalogs.server'
 import { tileUrlTemplate } from '#app/lib/map-tiles.server'
-import { tileMapHtml } from '#app/lib/tile-map.server'
+import { tileMapHtml } from '#app/components/ui/tile-map.server'
 import { upazilaPoint } from './components/upazila-map'
 
 const cache = new Map<Lang, string>()

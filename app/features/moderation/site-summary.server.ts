@@ -3,6 +3,7 @@ import { resolve } from 'node:path'
 import { sql } from 'kysely'
 import { db } from '#app/lib/db/database.server'
 import { env } from '#app/lib/env.server'
+import { recentErrors } from './error-log.server'
 
 /** What an admin checks at a glance on /moderation: backups, disk, and what waits for people. */
 export interface SiteSummary {
@@ -19,6 +20,8 @@ export interface SiteSummary {
   unhandledContact: number
   /** Posts and comments waiting for a moderator (issue 43 §2), and since when the oldest waits. */
   waiting: { count: number; oldestAt: string | null }
+  /** The server's errors and warnings of the last 24 hours not resolved since (/moderation/errors). */
+  errors: { errors: number; warnings: number }
 }
 
 const DAY_AND_A_HALF_MS = 36 * 60 * 60 * 1000
@@ -31,7 +34,7 @@ interface BackupState {
 
 export async function siteSummary(status: BackupState, now = new Date()): Promise<SiteSummary> {
   const config = env()
-  const [disk, contact, site, waiting] = await Promise.all([
+  const [disk, contact, site, waiting, errors] = await Promise.all([
     statfs(resolve(config.DATA_DIR)).catch(() => null),
     db().selectFrom('contact_messages').select(sql<number>`count(*)::int`.as('count')).where('handled_at', 'is', null).executeTakeFirstOrThrow(),
     // When the site began: a guide started today has had no night to back up yet.
@@ -40,6 +43,7 @@ export async function siteSummary(status: BackupState, now = new Date()): Promis
       SELECT count(*)::int AS count, min(held_at) AS oldest FROM (
         SELECT held_at FROM posts WHERE moderation = 'pending' UNION ALL SELECT held_at FROM comments WHERE moderation = 'pending'
       ) waiting`.execute(db()),
+    recentErrors(now),
   ])
   const since = site?.since ? new Date(site.since).getTime() : now.getTime()
   const freeBytes = disk ? disk.bavail * disk.bsize : 0
@@ -56,5 +60,6 @@ export async function siteSummary(status: BackupState, now = new Date()): Promis
     disk: disk && totalBytes > 0 ? { freeBytes, totalBytes, low: freeBytes < totalBytes / 10 || freeBytes < 2 * 1024 ** 3 } : null,
     unhandledContact: Number(contact.count),
     waiting: { count: Number(waiting.rows[0]?.count ?? 0), oldestAt: waiting.rows[0]?.oldest ? new Date(waiting.rows[0].oldest).toISOString() : null },
+    errors,
   }
 }

@@ -1,5 +1,5 @@
 import { announcedCache } from '../db/announced-cache.server'
-import type { SessionResult } from './session.server'
+import type { SessionResult } from './session-types'
 
 /**
  * Live sessions kept in memory (ADR 021). Reading a session was

@@ -5,7 +5,7 @@
  * without its digits.
  */
 import { intlLocale, pluralKey, type Lang } from '../../i18n/i18n'
-import type { PhoneView, PhoneWords } from './phone-view'
+import type { PhoneView, PhoneWords } from './phone-types'
 import { isWebSource } from './sources'
 import { dateWords, say } from './source-words'
 

@@ -48,6 +48,23 @@ export interface DB {
     bytes: string | number | null
     error: string | null
   }
+  /** The admins' error log (migration 0033, app/lib/error-log): one warning or error a row. */
+  error_log: {
+    id: ColumnType<string, never, never>
+    at: Date
+    level: 'warn' | 'error' | 'fatal'
+    group_key: string
+    message: string
+    error: string | null
+    place: string
+    stack: string | null
+    method: string | null
+    route: string | null
+    status: number | null
+    lang: 'bn' | 'en' | null
+    signed_in: boolean | null
+  }
+  error_log_resolved: { group_key: string; resolved_at: Date; resolved_by: string | null }
   user: {
     id: string
     name: string
@@ -283,7 +300,7 @@ export interface DB {
     id: Id
     actor_id: string
     action: string
-    target_type: 'post' | 'comment' | 'user' | 'correction' | 'event' | 'contact' | 'guide' | 'watched-word'
+    target_type: 'post' | 'comment' | 'user' | 'correction' | 'event' | 'contact' | 'guide' | 'watched-word' | 'error'
     target_id: string
     reason: string | null
     details: ColumnType<Record<string, unknown>, string | undefined, string>

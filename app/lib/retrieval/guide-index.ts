@@ -3,7 +3,7 @@
 // record a doc with its facts and sources (what the assistant answers from). The server builds
 // both once per version of the guide (index.server.ts).
 import type { ContentPack, Phone, Source } from '../../../content/hathazari/schema'
-import type { IconName } from '../../components/ui/icon-names'
+import type { IconName } from '../icon-names'
 import { bn } from '../../i18n/bn'
 import { en } from '../../i18n/en'
 import type { MessageKey } from '../../i18n/i18n'

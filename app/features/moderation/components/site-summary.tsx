@@ -2,7 +2,7 @@ import { Link } from '#app/components/ui/link'
 import { useI18n } from '#app/i18n/use-i18n'
 import { formatNumber } from '#app/lib/format'
 import { formatDateTime, formatRelative } from '#app/lib/format-time'
-import type { Lang } from '#app/i18n/i18n'
+import { pluralKey, type Lang } from '#app/i18n/i18n'
 import type { SiteSummary as Summary } from '../site-summary.server'
 
 function size(lang: Lang, bytes: number) {
@@ -62,6 +62,17 @@ export function SiteSummary({ summary, queueLength, ground, now }: {
         <div>
           <dt className="text-sm text-muted">{t('moderation.summary.contact')}</dt>
           <dd className="font-semibold"><Link to="/moderation/contact" className="underline">{formatNumber(lang, summary.unhandledContact)}</Link></dd>
+        </div>
+        <div>
+          <dt className="text-sm text-muted">{t('errorLog.summary.title')}</dt>
+          <dd className="font-semibold">
+            <Link to="/moderation/errors" className={`underline ${summary.errors.errors > 0 ? 'text-danger' : ''}`}>
+              {t('errorLog.summary.counts', {
+                errors: t(pluralKey(lang, 'errorLog.errors', summary.errors.errors), { count: summary.errors.errors }),
+                warnings: t(pluralKey(lang, 'errorLog.warnings', summary.errors.warnings), { count: summary.errors.warnings }),
+              })}
+            </Link>
+          </dd>
         </div>
       </dl>
       {backup.failedAt ? (

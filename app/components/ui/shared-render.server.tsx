@@ -5,7 +5,7 @@ import type { ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { provideSharedRenderer } from '#app/components/ui/shared'
 import { I18nScopeContext, type I18nScope } from '#app/i18n/use-i18n'
-import { logger } from './logger.server'
+import { logger } from '#app/lib/logger.server'
 
 /** All kept parts together, by their key's and markup's size (two bytes a character). */
 export const SHARED_HTML_MAX_BYTES = 8 * 1024 * 1024

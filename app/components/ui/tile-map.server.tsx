@@ -1,9 +1,9 @@
 import { Fragment } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { PlaceName } from '#app/components/ui/place-name'
-import { formatNumber } from './format'
-import { CLUSTER_PX, clusterPins, PIN_PX } from './map-clusters'
-import { worldPixel } from './mercator'
+import { formatNumber } from '#app/lib/format'
+import { CLUSTER_PX, clusterPins, PIN_PX } from '#app/lib/map-clusters'
+import { worldPixel } from '#app/lib/mercator'
 import type { Lang } from '#app/i18n/i18n'
 
 export interface MapPin {
