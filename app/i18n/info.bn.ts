@@ -107,7 +107,7 @@ export const infoBn: Record<keyof typeof infoEn, string> = {
   'info.train.stations': 'স্টেশন, উত্তর থেকে দক্ষিণে',
   'info.train.stationsNote': '"হাটহাজারীতে" চিহ্ন দেওয়া হয়েছে শুধু যেখানে কোনো সূত্র তা বলে।',
   'info.train.branch': 'শাখা লাইন',
-  'info.train.inHathazari': 'হাটহাজারীতে',
+  'info.train.local': 'হাটহাজারীতে',
   'info.train.services': 'এই লাইনের ট্রেন',
 
   'info.spots.lead': 'হাটহাজারীর দর্শনীয় স্থান: প্রকৃতি, আর ধর্মীয় ও ঐতিহাসিক স্থান।',

@@ -105,7 +105,7 @@ export const infoEn = {
   'info.train.stations': 'Stations, north to south',
   'info.train.stationsNote': '"In Hathazari" is marked only where a source says so.',
   'info.train.branch': 'Branch line',
-  'info.train.inHathazari': 'In Hathazari',
+  'info.train.local': 'In Hathazari',
   'info.train.services': 'Trains on this line',
 
   'info.spots.lead': 'Places to visit in Hathazari: nature, and religious and historical places.',

@@ -15,7 +15,7 @@ import { formText, parseId, readForm } from '#app/lib/form.server'
 import { pageMeta } from '#app/lib/meta'
 import { getLang } from '#app/lib/preferences.server'
 import { redirectWithToast } from '#app/lib/toast.server'
-import { contentPack } from '#content/hathazari/index'
+import { contentPack } from '#pack/index'
 import type { Route } from './+types/moderation-ground'
 
 export const meta: Route.MetaFunction = ({ matches, location }) => pageMeta({ matches, location }, 'ground.title')

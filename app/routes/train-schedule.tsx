@@ -26,7 +26,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { train, hotlines } = await getGuide()
   return {
     line: sectionView(train.line, lang),
-    stations: train.stations.map((s) => ({ id: s.id, name: pick(lang, s.name), branch: Boolean(s.branch), inHathazari: Boolean(s.inHathazari) })),
+    stations: train.stations.map((s) => ({ id: s.id, name: pick(lang, s.name), branch: Boolean(s.branch), local: Boolean(s.local) })),
     stationsSources: publicSources(train.stationsSources, lang),
     timetables: train.timetables.map((tt) => ({
       id: tt.id,

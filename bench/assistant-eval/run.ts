@@ -11,7 +11,7 @@
  * is one known from a single report. No provider is needed. The target is hit@3 >= 0.9 in both
  * languages, every invented number caught and every phone number question answered as expected.
  */
-import { contentPack } from '../../content/hathazari/index'
+import { contentPack } from '#pack/index'
 import { CitationFilter } from '../../app/features/assistant/citations'
 import { NumberGuard, numbersIn, digitsOf } from '../../app/features/assistant/number-guard'
 import { retrieve } from '../../app/features/assistant/retrieve'

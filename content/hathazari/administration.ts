@@ -1,4 +1,4 @@
-import type { Office, Union } from './schema'
+import type { Office, Union } from '../pack/schema'
 
 /**
  * Government offices, post offices, unions and the paurashava. No office phone number was found

@@ -1,4 +1,4 @@
-import type { Bank, Text } from './schema'
+import type { Bank, Text } from '../pack/schema'
 
 /**
  * Bank branches in Hathazari with routing numbers. Routing numbers come from an open-source

@@ -1,4 +1,4 @@
-import type { Conflict } from './schema'
+import type { Conflict } from '../pack/schema'
 
 /**
  * Known disagreements between sources (research: directory-data "Conflicts", plus those facts.md

@@ -1,4 +1,4 @@
-import type { ServiceProvider } from './schema'
+import type { ServiceProvider } from '../pack/schema'
 
 /**
  * No courier branch is sourced. The research (directory-data, "Couriers": NOT FOUND) searched

@@ -1,4 +1,4 @@
-import type { Institution } from './schema'
+import type { Institution } from '../pack/schema'
 
 /**
  * Universities, colleges, schools and madrasas named in the sources. Only Hathazari Government

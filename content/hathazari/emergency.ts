@@ -1,4 +1,4 @@
-import type { Hotline } from './schema'
+import type { Hotline } from '../pack/schema'
 
 /**
  * National hotlines (research: facts.md §1.6), exactly the numbers a source confirms. The fire

@@ -1,4 +1,4 @@
-import type { Event } from './schema'
+import type { Event } from '../pack/schema'
 
 /**
  * Annual events for the calendar. `months` come only from the "when" the sources give: a Bengali

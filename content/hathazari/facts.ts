@@ -1,4 +1,4 @@
-import type { Fact } from './schema'
+import type { Fact } from '../pack/schema'
 
 /**
  * Upazila-level facts (research: facts.md, part 1). Census figures carry the census year as

@@ -1,4 +1,4 @@
-import type { Section } from './schema'
+import type { Section } from '../pack/schema'
 
 /** Geography sections: location, boundaries, rivers, wetlands and terrain, only as sourced. */
 

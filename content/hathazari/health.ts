@@ -1,4 +1,4 @@
-import type { Doctor, HealthFacility } from './schema'
+import type { Doctor, HealthFacility } from '../pack/schema'
 
 /**
  * Health facilities and doctors in government posts. No phone number of any facility or doctor

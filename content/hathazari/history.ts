@@ -1,4 +1,4 @@
-import type { Section } from './schema'
+import type { Section } from '../pack/schema'
 
 /**
  * Short history sections, each limited to what its sources say. `asOf` is the date of the

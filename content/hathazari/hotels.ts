@@ -1,4 +1,4 @@
-import type { ServiceProvider } from './schema'
+import type { ServiceProvider } from '../pack/schema'
 
 /**
  * No hotel or guest house is sourced. The research (directory-data, "Hotels and guest houses":

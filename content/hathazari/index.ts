@@ -1,4 +1,4 @@
-import { ContentPack as ContentPackSchema, type ContentPack } from './schema'
+import { ContentPack as ContentPackSchema, type ContentPack } from '../pack/schema'
 import { packInput } from './pack-input'
 
 /**

@@ -1,4 +1,4 @@
-import type { Journalist, MediaOrganization } from './schema'
+import type { Journalist, MediaOrganization } from '../pack/schema'
 
 /**
  * The Hathazari Press Club committee for 2024–2025 (formed 18 Nov 2023, announced 20 Nov 2023)

@@ -1,4 +1,4 @@
-import type { Fair, Market } from './schema'
+import type { Fair, Market } from '../pack/schema'
 
 /**
  * Hats/bazars and fairs. No source gives the weekdays of any hat: `days` is set only for

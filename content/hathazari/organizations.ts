@@ -1,4 +1,4 @@
-import type { Organization } from './schema'
+import type { Organization } from '../pack/schema'
 
 /**
  * NGOs and local organisations. No organisation phone number is published: the only one in the

@@ -1,4 +1,4 @@
-import type { ContentPack } from './schema'
+import type { ContentPack } from '../pack/schema'
 import { offices, postOffices, unions } from './administration'
 import { banks } from './banks'
 import { conflicts } from './conflicts'

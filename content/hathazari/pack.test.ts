@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { checkPack, collectPhoneNumbers, forbiddenNumbers, listCollections, requiredHotlines } from './check-pack'
+import { checkPack, collectPhoneNumbers, forbiddenNumbers, listCollections, requiredHotlines } from '../pack/check-pack'
 import { contentPack } from './index'
 import { packInput } from './pack-input'
-import { Bank, ContentPack, COPY_DOMAINS, Phone, Sources, SourceUrl, type Source } from './schema'
+import { Bank, ContentPack, COPY_DOMAINS, Phone, Sources, SourceUrl, type Source } from '../pack/schema'
 
 /** Every record that carries a `confidence`, with where it sits, for the rules below. */
 function sourcedRecords(): { where: string; record: { confidence: string; sources: Source[] } }[] {

@@ -1,4 +1,4 @@
-import type { Person } from './schema'
+import type { Person } from '../pack/schema'
 
 /**
  * Notable people with a sourced tie to Hathazari. Each story uses only what the sources say;

@@ -1,4 +1,4 @@
-import type { ReligiousPlace } from './schema'
+import type { ReligiousPlace } from '../pack/schema'
 
 /**
  * Mosques, temples, viharas and shrines named in the sources. The upazila has about 370 mosques,

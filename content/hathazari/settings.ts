@@ -1,4 +1,4 @@
-import type { PackSettings } from './schema'
+import type { PackSettings } from '../pack/schema'
 
 /**
  * How long a fact stays fresh here before the guide says when it was last checked and asks a

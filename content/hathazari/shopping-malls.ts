@@ -1,4 +1,4 @@
-import type { ServiceProvider } from './schema'
+import type { ServiceProvider } from '../pack/schema'
 
 /**
  * No shopping mall is sourced. The research has no shopping-mall category or record (its NOT

@@ -1,4 +1,4 @@
-import type { Place } from './schema'
+import type { Place } from '../pack/schema'
 
 /**
  * Places worth visiting, from the research's tourist and notable places plus the well-sourced

@@ -1,9 +1,9 @@
-import type { Train } from './schema'
+import type { Train } from '../pack/schema'
 import { cuShuttleTrain, nazirhatCommuter, nazirhatExtraTrip } from './transportation'
 
 /**
  * The Sholashahar–Nazirhat railway. Stations follow the route diagram of the Bengali Wikipedia
- * article, north to south. `inHathazari` is set only where a source places the station in
+ * article, north to south. `local` is set only where a source places the station in
  * Hathazari (a news item on "হাটহাজারীর কাটিরহাট রেলওয়ে স্টেশন"; the Hathazari station staff
  * quoted in 2019); for the others no source says, so it stays unset. No station coordinates
  * were found.
@@ -37,10 +37,10 @@ export const train: Train = {
   stations: [
     { id: 'nazirhat-ghat', name: { bn: 'নাজিরহাট ঘাট', en: 'Nazirhat Ghat' } },
     { id: 'nazirhat', name: { bn: 'নাজিরহাট', en: 'Nazirhat' } },
-    { id: 'katirhat', name: { bn: 'কাটিরহাট', en: 'Katirhat' }, inHathazari: true },
+    { id: 'katirhat', name: { bn: 'কাটিরহাট', en: 'Katirhat' }, local: true },
     { id: 'sarkarhat', name: { bn: 'সরকারহাট', en: 'Sarkarhat' } },
     { id: 'charia-madrasa', name: { bn: 'চারিয়া মাদ্রাসা', en: 'Charia Madrasa' } },
-    { id: 'hathazari', name: { bn: 'হাটহাজারী', en: 'Hathazari' }, inHathazari: true },
+    { id: 'hathazari', name: { bn: 'হাটহাজারী', en: 'Hathazari' }, local: true },
     { id: 'jobra', name: { bn: 'জোবরা', en: 'Jobra' } },
     { id: 'chittagong-university', name: { bn: 'চট্টগ্রাম বিশ্ববিদ্যালয়', en: 'Chittagong University' }, branch: true },
     { id: 'jhautala', name: { bn: 'ঝাউতলা', en: 'Jhautala' } },

@@ -1,4 +1,4 @@
-import type { Section, TransportItem } from './schema'
+import type { Section, TransportItem } from '../pack/schema'
 
 /**
  * Transport: rail services, roads, buses and CNG auto-rickshaws, as far as sources go. The

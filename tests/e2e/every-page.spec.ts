@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import { collectPhoneNumbers, listCollections } from '../../content/hathazari/check-pack'
-import { contentPack } from '../../content/hathazari/index'
+import { collectPhoneNumbers, listCollections } from '../../content/pack/check-pack'
+import { contentPack } from '#pack/index'
 import { expect, test, tileOrigin } from './fixtures'
 import { coveredByAssistantButton, rawKey, readPage } from './page-checks'
 import { routeTable } from './routes'
@@ -173,7 +173,7 @@ on('/train-schedule', async (page, lang, where) => {
     const at = `${where}: station ${index + 1}`
     await expect.soft(item, at).toContainText(station.name[lang])
     // Marked only where a source says so.
-    if (station.inHathazari) await expect.soft(item, `${at} is in Hathazari`).toContainText(inHathazari)
+    if (station.local) await expect.soft(item, `${at} is in Hathazari`).toContainText(inHathazari)
     else await expect.soft(item, `${at} is not marked in Hathazari`).not.toContainText(inHathazari)
     if (station.branch) await expect.soft(item, `${at} is on the branch line`).toContainText(branch)
     else await expect.soft(item, `${at} is not marked on the branch line`).not.toContainText(branch)

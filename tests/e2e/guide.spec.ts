@@ -1,4 +1,4 @@
-import { contentPack } from '../../content/hathazari/index'
+import { contentPack } from '#pack/index'
 import { expect, hydrated, test, setLanguage } from './fixtures'
 
 // What every directory lists, what each information page shows, every tel: link and every page's

@@ -1,4 +1,4 @@
-import { contentPack } from '../../content/hathazari/index'
+import { contentPack } from '#pack/index'
 import { expect, hydrated, test, setLanguage } from './fixtures'
 
 type Lang = 'bn' | 'en'

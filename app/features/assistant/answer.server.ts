@@ -1,4 +1,4 @@
-import { contentPack } from '#content/hathazari/index'
+import { contentPack } from '#pack/index'
 import { catalogs } from '#app/i18n/catalogs.server'
 import type { Lang } from '#app/i18n/i18n'
 import { logger } from '#app/lib/logger.server'

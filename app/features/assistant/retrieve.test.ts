@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { contentPack } from '#content/hathazari/index'
+import { contentPack } from '#pack/index'
 import { buildGuideIndex } from '#app/lib/retrieval/guide-index'
 import { asksForNumber, retrieve } from './retrieve'
 

@@ -1,4 +1,4 @@
-import type { ContentPack, Phone } from '#content/hathazari/schema'
+import type { ContentPack, Phone } from '#content/pack/schema'
 import { correctable, isCollection } from '#app/lib/content/correctable'
 
 import { phoneDigits } from '#app/lib/content/phone-number'

@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
 import type { Lang, MessageKey } from '#app/i18n/i18n'
-import { answeredByRoles, groundFields, photoSubjects, type GroundSource, type Source } from '#content/hathazari/schema'
+import { answeredByRoles, groundFields, photoSubjects, type GroundSource, type Source } from '#content/pack/schema'
 import { removeEvidence } from '#app/lib/evidence.server'
 import { writeAudit } from '#app/lib/audit.server'
 import { actsAs, type SessionUser } from '#app/lib/auth/session.server'

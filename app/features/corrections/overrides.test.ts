@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
-import { contentPack } from '#content/hathazari/index'
-import { ContentPack } from '#content/hathazari/schema'
+import { contentPack } from '#pack/index'
+import { ContentPack } from '#content/pack/schema'
 import { applyOverrides, type Override } from './overrides.server'
 
 const source = 'https://example.org/notice'

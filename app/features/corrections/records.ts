@@ -1,6 +1,6 @@
 import { correctable, type CollectionName, type CorrectableCollection, type CorrectionField } from '#app/lib/content/correctable'
 import type { Bilingual } from '#app/lib/content/text'
-import type { ContentPack } from '#content/hathazari/schema'
+import type { ContentPack } from '#content/pack/schema'
 
 /** A record of any correctable list, as far as corrections care. */
 export type PackRecord = Record<string, unknown> & { id: string; sources: string[]; asOf: string }

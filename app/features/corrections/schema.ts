@@ -1,4 +1,4 @@
-import { isCopySite } from '#content/hathazari/copy-sites'
+import { isCopySite } from '#content/pack/copy-sites'
 import type { MessageKey, Vars } from '#app/i18n/i18n'
 import {
   acceptsListings, fieldsOf, isCollection, isCorrectionField, recordIdPattern, type CollectionName, type CorrectionField,

@@ -5,7 +5,7 @@ import { removeEvidence, storeEvidencePhoto, type StoredPhoto } from '#app/lib/e
 import { dhakaDay } from '#app/lib/dhaka-day'
 import { imageProblem, MAX_IMAGE_MEGAPIXELS } from '#app/lib/images.server'
 import type { BufferedFile } from '#app/lib/multipart.server'
-import { photoSubjects } from '#content/hathazari/schema'
+import { photoSubjects } from '#content/pack/schema'
 import { acceptsListings, correctable, fieldsOf, isCollection, recordIdPattern, type CollectionName } from '#app/lib/content/correctable'
 import { getGuide } from '#app/lib/content/guide.server'
 import { pick } from '#app/lib/content/text'

@@ -6,7 +6,7 @@ import { normalizeForSearch, pick, type Bilingual } from '#app/lib/content/text'
 import { phoneViews, staleFactWords } from '#app/lib/content/record-facts.server'
 import { publicSources } from '#app/lib/content/source-words'
 import type { Source } from '#app/lib/content/sources'
-import type { Bank, Doctor, HealthFacility, Journalist, Phone, ServiceProvider } from '#content/hathazari/schema'
+import type { Bank, Doctor, HealthFacility, Journalist, Phone, ServiceProvider } from '#content/pack/schema'
 import type { ListingView } from './listing'
 
 type Translate = (key: 'dir.field.address' | 'dir.field.qualification' | 'dir.field.schedule' | 'dir.field.post' | 'dir.field.routing' | 'dir.field.services' | 'dir.field.achievements' | 'dir.field.hours') => string

@@ -2,7 +2,7 @@ import ical, { ICalAlarmType, ICalCalendarMethod, ICalEventStatus } from 'ical-g
 import { translator } from '#app/i18n/catalogs.server'
 import type { Lang } from '#app/i18n/i18n'
 import { pick } from '#app/lib/content/text'
-import type { Event } from '#content/hathazari/schema'
+import type { Event } from '#content/pack/schema'
 import type { EventDate, ReminderOffset } from './dates.server'
 import { eventPath } from './reminders.server'
 

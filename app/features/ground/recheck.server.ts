@@ -12,7 +12,7 @@ import { publish } from '#app/lib/events.server'
 import { dhakaDay, isPastDay } from '#app/lib/dhaka-day'
 import { isPhoneNumber, normalizePhone, phoneDigits } from '#app/lib/content/phone-number'
 import { cleanText, isBlank } from '#app/lib/user-text'
-import { answeredByRoles, type ContentPack, type Phone, type Source } from '#content/hathazari/schema'
+import { answeredByRoles, type ContentPack, type Phone, type Source } from '#content/pack/schema'
 
 /*
  * The re-check list (issue 42 §2): every phone number, address and opening hours of the guide

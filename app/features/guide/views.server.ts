@@ -6,7 +6,7 @@ import type { PhoneView } from '#app/lib/content/phone-view'
 import { phoneViews, staleFactWords } from '#app/lib/content/record-facts.server'
 import { publicSources } from '#app/lib/content/source-words'
 import type { PublicSource, Source } from '#app/lib/content/sources'
-import type { Phone } from '#content/hathazari/schema'
+import type { Phone } from '#content/pack/schema'
 
 /** What every sourced record carries, ready for <SourceNote>. */
 export interface Provenance {

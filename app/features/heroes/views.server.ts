@@ -3,7 +3,7 @@ import { intlLocale, type Lang } from '#app/i18n/i18n'
 import { normalizeForSearch, pick } from '#app/lib/content/text'
 import { publicSources } from '#app/lib/content/source-words'
 import { webSources } from '#app/lib/content/sources'
-import type { Person } from '#content/hathazari/schema'
+import type { Person } from '#content/pack/schema'
 import { nameRanks, type HeroView } from './heroes'
 
 /** The people of the content pack as the heroes pages show them, in the pack's order. */

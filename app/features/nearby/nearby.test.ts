@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { contentPack } from '#content/hathazari/index'
+import { contentPack } from '#pack/index'
 import rawPoints from '#content/geo/hathazari-pois.json'
 import { formatDistance } from '#app/lib/geo'
 import { distanceM, fitZoom, mapLinks, nearestByKind, parsePosition, type NearbyPoint } from '#app/lib/geo'

@@ -1,5 +1,5 @@
 import { sql } from 'kysely'
-import type { ContentPack } from '#content/hathazari/schema'
+import type { ContentPack } from '#content/pack/schema'
 import { langs, type Lang } from '#app/i18n/i18n'
 import { localePath } from '#app/i18n/paths'
 import { getGuide } from '#app/lib/content/guide.server'

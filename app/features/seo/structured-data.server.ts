@@ -1,6 +1,6 @@
 import { phoneViews } from '#app/lib/content/record-facts.server'
 import { isWebSource } from '#app/lib/content/sources'
-import type { Phone } from '#content/hathazari/schema'
+import type { Phone } from '#content/pack/schema'
 import type {
   Answer, BreadcrumbList, DiscussionForumPosting, Event as SchemaEvent, Graph, Place, PostalAddress, QAPage, SearchAction, Thing, WebSite,
 } from 'schema-dts'
@@ -8,7 +8,7 @@ import type { Lang } from '#app/i18n/i18n'
 import { localePath } from '#app/i18n/paths'
 import { mappedCoordinates } from '#app/lib/content/mapped-places'
 import { collectionOf } from '#app/lib/content/guide.server'
-import type { ContentPack } from '#content/hathazari/schema'
+import type { ContentPack } from '#content/pack/schema'
 
 /**
  * schema.org data as JSON-LD (issue 31 §1), typed with schema-dts: what search engines read to

@@ -1,4 +1,4 @@
-import type { ContentPack, GroundSource, Phone, PhoneStatus } from '#content/hathazari/schema'
+import type { ContentPack, GroundSource, Phone, PhoneStatus } from '#content/pack/schema'
 import { isCollection } from './correctable'
 import { phoneDigits } from './phone-number'
 import { mergeSources, packEditor, type Row } from './overrides'

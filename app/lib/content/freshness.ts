@@ -4,7 +4,7 @@
  * age (settings.freshness) a page says "last checked 14 months ago" and the record joins the
  * moderators' re-check list. Plain data: no server code.
  */
-import type { PackSettings, Source } from '#content/hathazari/schema'
+import type { PackSettings, Source } from '#content/pack/schema'
 import { confirmsField, groundSources } from './sources'
 
 export type CheckedField = 'phone' | 'address' | 'hours'

@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
-import { contentPack } from '#content/hathazari/index'
-import type { ContentPack } from '#content/hathazari/schema'
+import { contentPack } from '#pack/index'
+import type { ContentPack } from '#content/pack/schema'
 import { getDatabase, type AppDatabase } from '../db/database.server'
 import { subscribe } from '../events.server'
 import { logger } from '../logger.server'

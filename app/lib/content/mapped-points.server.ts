@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import rawPoints from '#content/geo/hathazari-pois.json'
-import type { ContentPack } from '#content/hathazari/schema'
+import type { ContentPack } from '#content/pack/schema'
 import type { MessageKey } from '#app/i18n/i18n'
 import { mapOverridesOf } from './guide.server'
 import { applyMapOverrides } from '#app/lib/content/map-points'

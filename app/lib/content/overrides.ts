@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { AsOf, Phone, ServiceProvider, Sources, Text, sourceIdentity, type ContentPack, type Source } from '#content/hathazari/schema'
+import { AsOf, Phone, ServiceProvider, Sources, Text, sourceIdentity, type ContentPack, type Source } from '#content/pack/schema'
 import { correctable, isCollection, publishesListings, type CollectionName, type CorrectableCollection, type CorrectionField } from './correctable'
 
 /**

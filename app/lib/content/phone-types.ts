@@ -1,4 +1,4 @@
-import type { PhoneStatus } from '#content/hathazari/schema'
+import type { PhoneStatus } from '#content/pack/schema'
 import type { PublicSource } from './sources'
 
 export interface PhoneView {

@@ -5,7 +5,7 @@
  * what residents said after calling it. The same value feeds the directories, the emergency page,
  * search, the assistant and JSON-LD. Plain data: no server code.
  */
-import type { PackSettings, Phone, PhoneStatus } from '#content/hathazari/schema'
+import type { PackSettings, Phone, PhoneStatus } from '#content/pack/schema'
 import type { Lang } from '#app/i18n/i18n'
 import { firstDayOf, lastChecked, staleMonths } from './freshness'
 import { groundSources } from './sources'

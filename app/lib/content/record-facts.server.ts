@@ -1,5 +1,5 @@
-import { contentPack } from '#content/hathazari/index'
-import type { Phone, Source } from '#content/hathazari/schema'
+import { contentPack } from '#pack/index'
+import type { Phone, Source } from '#content/pack/schema'
 import type { Lang } from '#app/i18n/i18n'
 import { dhakaDay } from '../dhaka-day'
 import { lastChecked, staleMonths } from './freshness'

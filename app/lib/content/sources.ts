@@ -4,9 +4,9 @@
  * forum. Readers see a ground source's kind, what it showed and its day, never who recorded it or
  * the evidence itself (a photo stays with the moderators). Plain data: no server code.
  */
-import type { GroundSource, Source } from '#content/hathazari/schema'
+import type { GroundSource, Source } from '#content/pack/schema'
 
-export type { GroundSource, Source } from '#content/hathazari/schema'
+export type { GroundSource, Source } from '#content/pack/schema'
 
 /**
  * A source as a page shows it: a web page's address, or a mark for a source from the ground with

@@ -2,7 +2,7 @@
 // entry per page and per record (what the search box and the assistant rank), and for each
 // record a doc with its facts and sources (what the assistant answers from). The server builds
 // both once per version of the guide (index.server.ts).
-import type { ContentPack, Phone, Source } from '../../../content/hathazari/schema'
+import type { ContentPack, Phone, Source } from '../../../content/pack/schema'
 import type { IconName } from '../icon-names'
 import { bn } from '../../i18n/bn'
 import { en } from '../../i18n/en'

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import type { ContentPack } from '#content/hathazari/schema'
+import type { ContentPack } from '#content/pack/schema'
 import { getGuide, phoneSignals } from '#app/lib/content/guide.server'
 import { buildGuideIndex } from './guide-index'
 import type { GuideDoc, SearchEntry } from './types'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { contentPack } from '../../../content/hathazari/index'
+import { contentPack } from '#pack/index'
 import { fold, queryTerms } from './fold'
 import { buildGuideIndex } from './guide-index'
 import { editDistance, preferAttested, rank, searchEntries, type Ranked } from './rank'

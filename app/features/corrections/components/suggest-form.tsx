@@ -6,7 +6,7 @@ import { useI18n } from '#app/i18n/use-i18n'
 import { localDigits } from '#app/lib/format'
 import { nearbyKinds } from '#app/lib/geo'
 import { FileField } from '#app/components/ui/file-field'
-import { photoSubjects } from '#content/hathazari/ground-kinds'
+import { photoSubjects } from '#content/pack/ground-kinds'
 import { DETAILS_MAX, LINE_MAX, NOTE_MAX, URL_MAX, type SuggestionErrorField } from '../schema'
 
 /** What the suggestion page is about, as its loader gives it (in the reader's language). */

@@ -4,7 +4,7 @@ import { useI18n } from '#app/i18n/use-i18n'
 import { telHref } from '#app/lib/content/phone'
 import { formatDate, localDigits } from '#app/lib/format'
 import { dhakaDay } from '#app/lib/dhaka-day'
-import { answeredByRoles } from '#content/hathazari/ground-kinds'
+import { answeredByRoles } from '#content/pack/ground-kinds'
 import type { RecheckItem } from '../recheck.server'
 
 const input = 'w-full rounded-lg border border-border bg-surface px-3 py-2 text-fg'

@@ -29,7 +29,7 @@ export interface StationView {
   id: string
   name: string
   branch: boolean
-  inHathazari: boolean
+  local: boolean
 }
 
 // Below the sm breakpoint the table becomes a stack of labelled rows: the header row is visually
@@ -105,12 +105,12 @@ export function StationList({ stations, sources }: { stations: StationView[]; so
         {stations.map((station, index) => (
           <li key={station.id} id={`station-${station.id}`} className="flex items-start gap-3">
             <span className="flex flex-col items-center self-stretch" aria-hidden="true">
-              <span className={`mt-1.5 size-3 shrink-0 rounded-full border-2 border-primary ${station.inHathazari ? 'bg-primary' : 'bg-surface'}`} />
+              <span className={`mt-1.5 size-3 shrink-0 rounded-full border-2 border-primary ${station.local ? 'bg-primary' : 'bg-surface'}`} />
               {index < stations.length - 1 ? <span className="w-0.5 flex-1 bg-border" /> : null}
             </span>
             <span className="flex flex-wrap items-center gap-2 pb-3">
-              <span className={station.inHathazari ? 'font-bold' : ''}>{station.name}</span>
-              {station.inHathazari ? <Badge tone="primary">{t('info.train.inHathazari')}</Badge> : null}
+              <span className={station.local ? 'font-bold' : ''}>{station.name}</span>
+              {station.local ? <Badge tone="primary">{t('info.train.local')}</Badge> : null}
               {station.branch ? <Badge>{t('info.train.branch')}</Badge> : null}
             </span>
           </li>

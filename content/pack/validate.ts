@@ -1,7 +1,7 @@
 /**
- * Validates the content pack and reports every problem, not just the first:
+ * Validates a content pack and reports every problem, not just the first:
  *
- *   npx tsx content/hathazari/validate.ts
+ *   npm run pack:check -- <slug>        (the build checks GUIDE_PACK's, by default hathazari)
  *
  * Prints each schema issue as `collection[index].field: message [id: …]`, then the checks the
  * schema cannot express (check-pack.ts), and exits with code 1 if anything is wrong. On success
@@ -9,8 +9,8 @@
  */
 import type { z } from 'zod'
 import { checkPack } from './check-pack'
-import { packInput } from './pack-input'
 import { ContentPack } from './schema'
+import { packSlugProblem } from './slug'
 
 type Issue = z.core.$ZodIssue
 
@@ -29,26 +29,31 @@ function formatIssue(issue: Issue, input: unknown): string {
   return `${location || '(pack)'}: ${issue.message}${id ? ` [id: ${id}]` : ''}`
 }
 
+const slug = process.argv[2] ?? process.env.GUIDE_PACK ?? 'hathazari'
+const slugProblem = await packSlugProblem(slug)
+if (slugProblem) {
+  console.error(slugProblem)
+  process.exit(1)
+}
+const { packInput } = (await import(`../${slug}/pack-input.ts`)) as { packInput: unknown }
+
 const result = ContentPack.safeParse(packInput)
 if (!result.success) {
-  console.error(`The content pack is invalid (${result.error.issues.length} issues):`)
+  console.error(`The content pack "${slug}" is invalid (${result.error.issues.length} issues):`)
   for (const issue of result.error.issues) console.error(`  ${formatIssue(issue, packInput)}`)
   process.exit(1)
 }
 
 const problems = checkPack(result.data)
 if (problems.length > 0) {
-  console.error(`The content pack has ${problems.length} problems:`)
+  console.error(`The content pack "${slug}" has ${problems.length} problems:`)
   for (const problem of problems) console.error(`  ${problem}`)
   process.exit(1)
 }
 
-console.log('The content pack is valid. Records per collection:')
+console.log(`The content pack "${slug}" is valid. Records per collection:`)
 for (const [name, value] of Object.entries(result.data)) {
-  if (Array.isArray(value)) {
-    console.log(`  ${name}: ${value.length}`)
-  } else {
-    const train = result.data.train
-    console.log(`  ${name}: ${train.stations.length} stations, ${train.timetables.length} timetables, ${train.services.length} services`)
-  }
+  if (Array.isArray(value)) console.log(`  ${name}: ${value.length}`)
 }
+const { train } = result.data
+console.log(`  train: ${train.stations.length} stations, ${train.timetables.length} timetables, ${train.services.length} services`)

@@ -311,7 +311,7 @@ export const TransportItem = z
 export type TransportItem = z.infer<typeof TransportItem>
 
 export const TrainStation = z
-  .object({ id: listing.id, name: Text, branch: z.boolean().optional(), inHathazari: z.boolean().optional() })
+  .object({ id: listing.id, name: Text, branch: z.boolean().optional(), local: z.boolean().optional() })
   .strict()
 
 /** A timetable as one source published it, with its date: never presented as current. */
