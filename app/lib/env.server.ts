@@ -72,7 +72,7 @@ const envSchema = z.object({
   /** The light maps' tile server: an http(s) address with {z}, {x} and {y} in it. */
   MAP_TILE_URL: optional(z.string().regex(/^https?:\/\/[^\s]*\{z\}[^\s]*\{x\}[^\s]*\{y\}[^\s]*$/, 'must be an http(s):// tile address with {z}, {x} and {y}'))
     .transform((v) => v ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
-  /** Local news (docs/news.md): off with 0; the sources as JSON (content/news-sources.ts's shape). */
+  /** Local news (docs/news.md): off with 0; the sources as JSON (content/pack/news-source.ts's shape). */
   NEWS_ENABLED: optional(flag).transform((v) => v ?? true),
   NEWS_SOURCES: optional(z.string()),
   /** Lets the news job fetch loopback and private addresses: for tests with a local feed server only. */

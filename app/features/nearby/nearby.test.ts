@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { contentPack } from '#pack/index'
-import rawPoints from '#content/geo/hathazari-pois.json'
+import rawPoints from '#pack/geo/pois.json'
 import { formatDistance } from '#app/lib/geo'
 import { distanceM, fitZoom, mapLinks, nearestByKind, parsePosition, type NearbyPoint } from '#app/lib/geo'
 import { nearbyPoints, RawPoints } from '#app/lib/content/mapped-points.server'

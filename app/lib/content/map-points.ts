@@ -1,7 +1,7 @@
 import { nearbyKinds, type NearbyKind, type NearbyPoint } from '#app/lib/geo'
 
 /**
- * Corrections to the map's places (issue 14): a moved pin for a point of content/geo, or a new
+ * Corrections to the map's places (issue 14): a moved pin for a point of content/<pack>/geo, or a new
  * place. They go through the guide's corrections flow (a reader suggests with a source, a
  * moderator accepts) under the collection name `mapPoints`, and are stored as overrides that the
  * "near you" lists lay over the mapped points. Plain data and maths: shared by the browser's

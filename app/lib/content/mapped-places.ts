@@ -1,8 +1,8 @@
-import rawPoints from '#content/geo/hathazari-pois.json'
+import rawPoints from '#pack/geo/pois.json'
 
 /**
  * Guide records that are the same places as mapped points (checked by name and position when the
- * points were brought in; content/geo/README.md). Where the guide's sources give a record no
+ * points were brought in; content/<pack>/geo/README.md). Where the guide's sources give a record no
  * coordinates, OpenStreetMap's are used, so its card gains "view location"; "near you" lists
  * link back to the guide's record. Bank branches are not linked: OpenStreetMap's bank names do
  * not say which branch, and a wrong link would be worse than none.

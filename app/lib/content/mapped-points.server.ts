@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import rawPoints from '#content/geo/hathazari-pois.json'
+import rawPoints from '#pack/geo/pois.json'
 import type { ContentPack } from '#content/pack/schema'
 import type { MessageKey } from '#app/i18n/i18n'
 import { mapOverridesOf } from './guide.server'
@@ -9,7 +9,7 @@ import { nameLang } from '#app/lib/content/name-lang'
 import type { NearbyKind, NearbyPoint } from '#app/lib/geo'
 
 /**
- * The mapped places of content/geo/hathazari-pois.json (OpenStreetMap, ODbL; kept in their own
+ * The mapped places of content/<pack>/geo/pois.json (OpenStreetMap, ODbL; kept in their own
  * file, apart from the guide's pack, as the licence's share-alike asks), checked on load and
  * reduced to the kinds "near you" lists.
  */

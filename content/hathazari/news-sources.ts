@@ -1,25 +1,10 @@
-import { z } from 'zod'
+import type { NewsSource } from '../pack/news-source'
 
 /**
- * Where local news comes from: data, not code (docs/news.md). None of these could be reached
- * from the machine this was built on (no internet there); each URL is what public code and
- * aggregators used as of 2025-2026 (research/next-features.md §1.3). An operator replaces the
- * list with NEWS_SOURCES (the same shape, as JSON) or turns news off with NEWS_ENABLED=0.
- *
- * `scope`: 'local' outlets (Chattogram dailies) keep items that name Hathazari or the Chattogram
- * region; 'national' outlets keep only items that name Hathazari or a place in it.
+ * Where Hathazari's news comes from. None of these could be reached from the machine this was
+ * built on (no internet there); each URL is what public code and aggregators used as of
+ * 2025-2026 (research/next-features.md §1.3).
  */
-export const NewsSource = z.object({
-  id: z.string().regex(/^[a-z0-9-]{1,40}$/),
-  name: z.object({ bn: z.string().min(1), en: z.string().min(1) }),
-  lang: z.enum(['bn', 'en']),
-  url: z.url({ protocol: /^https?$/ }),
-  scope: z.enum(['local', 'national']),
-  enabled: z.boolean(),
-  note: z.string().optional(),
-})
-export type NewsSource = z.infer<typeof NewsSource>
-
 const unverified = 'Not reachable from the build machine; URL from public aggregator code (research §1.3).'
 
 export const newsSources: NewsSource[] = [
