@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import { envDirNotEnvFile } from './scripts/vite/env-dir-not-env-file.ts'
+import { guidePackAlias } from './scripts/vite/guide-pack.ts'
 import { memoizeRouteMatching } from './scripts/vite/memoize-route-matching.ts'
 import { memoizeServerRoutes } from './scripts/vite/memoize-server-routes.ts'
 import { reactDomStringWriter } from './scripts/vite/react-dom-string-writer.ts'
@@ -26,6 +27,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: {
     tsconfigPaths: true,
     alias: [
+      // The place this build serves (GUIDE_PACK, docs/packs.md).
+      guidePackAlias(),
       { find: /^react-router$/, replacement: reactRouterProduction('index.mjs') },
       { find: /^react-router\/dom$/, replacement: reactRouterProduction('dom-export.mjs') },
     ],

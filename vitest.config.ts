@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config'
+import { guidePackAlias } from './scripts/vite/guide-pack.ts'
 
 export default defineConfig({
-  resolve: { tsconfigPaths: true },
+  resolve: { tsconfigPaths: true, alias: [guidePackAlias()] },
   test: {
     // Unit and integration tests sit next to the code; Playwright specs live in tests/e2e.
     include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'content/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/integration/**/*.test.ts'],

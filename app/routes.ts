@@ -1,4 +1,11 @@
 import { index, route, type RouteConfig } from '@react-router/dev/routes'
+import type { PackPlace } from '../content/pack/place'
+import { guidePack } from '../scripts/vite/guide-pack'
+
+// The forum's segment is the pack's own (app/lib/forum-path.ts). React Router reads this file
+// outside the app's bundler settings, where `#pack/*` has no meaning: the pack is found by name.
+const { place } = (await import(`../content/${guidePack()}/place.ts`)) as { place: PackPlace }
+const forum = place.forumSlug
 
 /**
  * The route table: spec 1 §2 and spec 2 §2, aliases included. Aliases render the same module
@@ -37,8 +44,8 @@ export default [
   route('robots.txt', 'routes/robots.ts'),
   route('sitemap.xml', 'routes/sitemap.ts'),
   ...Array.from({ length: 20 }, (_, i) => route(`sitemap-${i + 1}.xml`, 'routes/sitemap.ts', { id: `sitemap-part-${i + 1}` })),
-  route('seeking-hathazari/feed.xml', 'routes/forum-feed.ts'),
-  route('en/seeking-hathazari/feed.xml', 'routes/forum-feed.ts', { id: 'forum-feed-en' }),
+  route(`${forum}/feed.xml`, 'routes/forum-feed.ts'),
+  route(`en/${forum}/feed.xml`, 'routes/forum-feed.ts', { id: 'forum-feed-en' }),
   route('news/feed.xml', 'routes/news-feed.ts'),
   route('en/news/feed.xml', 'routes/news-feed.ts', { id: 'news-feed-en' }),
   route('api/push/subscription', 'routes/api.push-subscription.ts'),
@@ -103,22 +110,22 @@ export default [
     route('courier-services', 'routes/courier-services.tsx'),
     route('journalists', 'routes/journalists.tsx'),
     route('local-journalists', 'routes/journalists.tsx', { id: 'journalists-alias-local' }),
-    route('seeking-hathazari', 'routes/forum.tsx'),
+    route(`${forum}`, 'routes/forum.tsx'),
     route('community-forum', 'routes/forum.tsx', { id: 'forum-alias-community-forum' }),
-    route('seeking-hathazari/new', 'routes/forum-new.tsx'),
-    route('seeking-hathazari/profile', 'routes/forum-profile.tsx'),
-    route('seeking-hathazari/profile/two-factor', 'routes/forum-profile-two-factor.tsx'),
+    route(`${forum}/new`, 'routes/forum-new.tsx'),
+    route(`${forum}/profile`, 'routes/forum-profile.tsx'),
+    route(`${forum}/profile/two-factor`, 'routes/forum-profile-two-factor.tsx'),
     // A reader's own Saved list (issue 44 §3): no member id in the address, only ever one's own.
-    route('seeking-hathazari/profile/saved', 'routes/forum-saved.tsx'),
+    route(`${forum}/profile/saved`, 'routes/forum-saved.tsx'),
     // A member's public page, where a mention leads (issue 44 §1).
-    route('seeking-hathazari/members/:userId', 'routes/forum-member.tsx'),
-    route('seeking-hathazari/:postId', 'routes/forum-post.tsx'),
-    route('seeking-hathazari/:postId/edit', 'routes/forum-post-edit.tsx'),
-    route('seeking-hathazari/:postId/report', 'routes/forum-post-report.tsx'),
+    route(`${forum}/members/:userId`, 'routes/forum-member.tsx'),
+    route(`${forum}/:postId`, 'routes/forum-post.tsx'),
+    route(`${forum}/:postId/edit`, 'routes/forum-post-edit.tsx'),
+    route(`${forum}/:postId/report`, 'routes/forum-post-report.tsx'),
     // Trusted members tidy a post's tags (issue 43 §1).
-    route('seeking-hathazari/:postId/tags', 'routes/forum-post-tags.tsx'),
+    route(`${forum}/:postId/tags`, 'routes/forum-post-tags.tsx'),
     // The earlier versions of an edited post or comment, for its author and moderators (issue 44 §4).
-    route('seeking-hathazari/:postId/history', 'routes/forum-post-history.tsx'),
+    route(`${forum}/:postId/history`, 'routes/forum-post-history.tsx'),
     route('community-forum/post/:postId', 'routes/forum-post.tsx', { id: 'forum-post-alias-community' }),
     route('forum/:postId', 'routes/forum-post.tsx', { id: 'forum-post-alias-share' }),
 

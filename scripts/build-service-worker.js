@@ -5,8 +5,10 @@
 //    workbox-build's injectManifest writes the list of files to keep at install into it.
 import { mkdirSync, rmSync } from 'node:fs'
 import { build } from 'esbuild'
+import { fileURLToPath } from 'node:url'
 import sharp from 'sharp'
 import { injectManifest } from 'workbox-build'
+import { guidePack } from './guide-pack.js'
 
 const client = 'build/client'
 const green = '#0b6e4f'
@@ -24,8 +26,17 @@ await Promise.all([
 ])
 
 const bundled = 'build/service-worker.bundled.js'
+// `#pack/…` is the pack of this build (GUIDE_PACK), as in vite.config.ts.
+const packDir = new URL(`../content/${guidePack()}/`, import.meta.url)
+const guidePackPlugin = {
+  name: 'guide-pack',
+  setup(esbuild) {
+    esbuild.onResolve({ filter: /^#pack\// }, (args) => ({ path: fileURLToPath(new URL(`${args.path.slice('#pack/'.length)}.ts`, packDir)) }))
+  },
+}
 await build({
   entryPoints: ['app/features/offline/worker/service-worker.ts'],
+  plugins: [guidePackPlugin],
   tsconfig: 'app/features/offline/worker/tsconfig.json',
   bundle: true,
   format: 'iife',

@@ -50,6 +50,7 @@ const KEEP_ALIVE_MS = 65_000
 /** The largest ordinary form (a post of 10,000 Bengali characters is about 90 KB url-encoded). */
 const FORM_MAX_BYTES = 1024 * 1024
 import { closeEventStreams, forumEvents } from './sse'
+import { FORUM_SLUG } from '#app/lib/forum-path'
 
 declare module 'react-router' {
   interface AppLoadContext {
@@ -219,8 +220,8 @@ export async function main({ vite }: { vite?: ViteDevServer } = {}) {
   // Forms are small; a new post may carry an image and a video (streamed to storage as they
   // arrive), the profile a picture. Nothing else may send a large body.
   app.use(limitBodySize(FORM_MAX_BYTES, [
-    { path: /^(\/en)?\/(seeking-hathazari\/new|api\/forum\/posts)(\.data)?$/, maxBytes: newPostMaxBytes() },
-    { path: /^(\/en)?\/seeking-hathazari\/profile(\.data)?$/, maxBytes: PROFILE_FORM_MAX_BYTES, tooLarge: (req) => `${req.path}?edit=1&error=too-large` },
+    { path: new RegExp(`^(/en)?/(${FORUM_SLUG}/new|api/forum/posts)(\\.data)?$`), maxBytes: newPostMaxBytes() },
+    { path: new RegExp(`^(/en)?/${FORUM_SLUG}/profile(\\.data)?$`), maxBytes: PROFILE_FORM_MAX_BYTES, tooLarge: (req) => `${req.path}?edit=1&error=too-large` },
     // A suggestion to the guide may carry three photos (issue 42).
     { path: /^(\/en)?\/suggest(\.data)?$/, maxBytes: SUGGEST_FORM_MAX_BYTES },
   ]))

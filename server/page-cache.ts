@@ -6,6 +6,7 @@ import { parseCookieHeader } from '#app/lib/cookies.server'
 import { STYLESHEET_COOKIE, stylesheetFor } from '#app/lib/inline-css.server'
 import { logger } from '#app/lib/logger.server'
 import { cacheEvicted, pageCacheHit, pageCacheMiss } from '#app/lib/metrics.server'
+import { FORUM_SLUG } from '#app/lib/forum-path'
 
 const TTL_MS = 10_000
 // Bounded by entries and by bytes (the page and its compressed forms): a crawl of every post in
@@ -76,8 +77,8 @@ const inFlight = new Map<string, Promise<Entry | null>>()
 const uncachedPath = [
   /^\/api\/(?!forum\/posts$)/,
   /^\/(uploads|assets|preferences|logout|login|register|forgot-password|reset-password|verify-email|moderation|suggest|notifications)(\/|\.data$|$)/,
-  /^\/seeking-hathazari\/\d+\/(edit|report)/,
-  /^\/seeking-hathazari\/profile/,
+  new RegExp(`^/${FORUM_SLUG}/\\d+/(edit|report)`),
+  new RegExp(`^/${FORUM_SLUG}/profile`),
   // A reader's private calendar address: answered fresh every time.
   /^\/events\/mine\//,
   // Built once per version of the guide and answered with 304s by its own ETag.
@@ -188,9 +189,9 @@ const pathOfKey = (key: string) => unlocalizedPath(key.slice(key.indexOf('|/') +
 
 // Pages that show a list of posts: the forum and its JSON, and the social hub's latest posts;
 // and the files that list them: the forum's feeds and the sitemap (docs/seo.md).
-const listsOfPosts = /^\/(seeking-hathazari|community-forum|api\/forum\/posts|social-hub)(\.data)?$|^\/(seeking-hathazari\/feed|sitemap(-\d+)?)\.xml$/
-const postPage = (id: number) => new RegExp(`^/(seeking-hathazari|forum|community-forum/post)/${id}(\\.data|/.*)?$`)
-const anyPostPage = /^\/(seeking-hathazari|forum|community-forum\/post)\/\d+(\.data|\/.*)?$/
+const listsOfPosts = new RegExp(`^/(${FORUM_SLUG}|community-forum|api/forum/posts|social-hub)(\\.data)?$|^/(${FORUM_SLUG}/feed|sitemap(-\\d+)?)\\.xml$`)
+const postPage = (id: number) => new RegExp(`^/(${FORUM_SLUG}|forum|community-forum/post)/${id}(\\.data|/.*)?$`)
+const anyPostPage = new RegExp(`^/(${FORUM_SLUG}|forum|community-forum/post)/\\d+(\\.data|/.*)?$`)
 
 /**
  * Forgets only the cached pages a forum event changes: the lists of posts, and the page of the

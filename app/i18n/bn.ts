@@ -13,8 +13,8 @@ import { rulesBn } from './rules.bn'
 
 /** Bengali catalog, the default language. Same keys as `en.ts`; a missing or extra key is a type error. */
 const core: Record<CoreKey, string> = {
-  'app.name': 'হাটহাজারী গাইড',
-  'app.tagline': 'চট্টগ্রামের হাটহাজারী উপজেলার সেবা, সংবাদ, দর্শনীয় স্থান ও কমিউনিটি',
+  'app.name': '{@guide}',
+  'app.tagline': '{@districtOf} {@placeFull}র সেবা, সংবাদ, দর্শনীয় স্থান ও কমিউনিটি',
 
   'nav.skipToContent': 'মূল অংশে যান',
   'nav.menu.open': 'মেনু খুলুন',
@@ -39,7 +39,7 @@ const core: Record<CoreKey, string> = {
   'theme.dark': 'ডার্ক',
   'theme.system': 'সিস্টেম',
 
-  'footer.credit': 'হাটহাজারী গাইড: হাটহাজারী উপজেলার একটি কমিউনিটি গাইড। প্রতিটি তথ্য তার সূত্রসহ দেখানো হয়।',
+  'footer.credit': '{@guide}: {@placeFull}র একটি কমিউনিটি গাইড। প্রতিটি তথ্য তার সূত্রসহ দেখানো হয়।',
   'footer.sitemap': 'সব পাতা',
 
   'page.home.title': 'হোম',
@@ -72,7 +72,7 @@ const core: Record<CoreKey, string> = {
   'page.localPride.title': 'স্থানীয় গৌরব',
   'page.journalists.title': 'সাংবাদিক',
   'page.socialHub.title': 'কমিউনিটি হাব',
-  'page.seekingHathazari.title': 'কমিউনিটি ফোরাম',
+  'page.communityForum.title': 'কমিউনিটি ফোরাম',
   'page.donate.title': 'অনুদান',
   'page.contact.title': 'যোগাযোগ',
   'page.legalAid.title': 'আইনগত সহায়তা',
@@ -145,10 +145,10 @@ const core: Record<CoreKey, string> = {
   'auth.verify.notVerified': 'ইমেইল এখনো যাচাই হয়নি',
   'auth.verify.verified': 'ইমেইল যাচাইকৃত',
   'mail.reset.subject': 'পাসওয়ার্ড রিসেট করুন',
-  'mail.reset.body': 'প্রিয় {name}, আপনার হাটহাজারী গাইড অ্যাকাউন্টের পাসওয়ার্ড রিসেটের অনুরোধ করা হয়েছে। অনুরোধটি আপনার হলে এক ঘণ্টার মধ্যে এই লিংকে গিয়ে নতুন পাসওয়ার্ড দিন। না হলে এই ইমেইলটি উপেক্ষা করুন।',
+  'mail.reset.body': 'প্রিয় {name}, আপনার {@guide} অ্যাকাউন্টের পাসওয়ার্ড রিসেটের অনুরোধ করা হয়েছে। অনুরোধটি আপনার হলে এক ঘণ্টার মধ্যে এই লিংকে গিয়ে নতুন পাসওয়ার্ড দিন। না হলে এই ইমেইলটি উপেক্ষা করুন।',
   'mail.reset.action': 'নতুন পাসওয়ার্ড দিন',
   'mail.verify.subject': 'আপনার ইমেইল যাচাই করুন',
-  'mail.verify.body': 'প্রিয় {name}, হাটহাজারী গাইডে স্বাগতম। আপনার ইমেইল ঠিকানা যাচাই করতে এই লিংকে যান।',
+  'mail.verify.body': 'প্রিয় {name}, {@guide}ে স্বাগতম। আপনার ইমেইল ঠিকানা যাচাই করতে এই লিংকে যান।',
   'mail.verify.action': 'আমার ইমেইল যাচাই করুন',
   'profile.title': 'প্রোফাইল',
   'profile.notAvailable.title': 'প্রোফাইল দেখা যাচ্ছে না',
@@ -269,7 +269,7 @@ const core: Record<CoreKey, string> = {
   'auth.passkey.error.nameTooLong': "নামটি অনেক লম্বা (সর্বোচ্চ {max} অক্ষর)।",
   'auth.passkey.error.signedOut': 'পাসকি যোগ করতে আগে লগইন করুন।',
   'auth.passkey.error.network': "সাইটে পৌঁছানো যায়নি। সংযোগ দেখে আবার চেষ্টা করুন।",
-  'auth.sms.text': "হাটহাজারী গাইড: আপনার কোড {code}। কোডটি ৫ মিনিট কাজ করবে। কাউকে জানাবেন না।",
+  'auth.sms.text': "{@guide}: আপনার কোড {code}। কোডটি ৫ মিনিট কাজ করবে। কাউকে জানাবেন না।",
   'auth.sms.signIn.title': 'মোবাইল নম্বর দিয়ে লগইন',
   'auth.sms.signUp.title': 'মোবাইল নম্বর দিয়ে নিবন্ধন',
   'auth.sms.signIn.link': 'এসএমএসে কোড নিয়ে লগইন করুন',

@@ -13,6 +13,7 @@ import { moderationBn } from './moderation.bn'
 import { moderationEn } from './moderation.en'
 import { createHash } from 'node:crypto'
 import { allPartLists, catalogFilesFor, type CatalogFile, type CatalogPart } from './namespaces'
+import { withPlaceWords } from './place-words'
 import { registerMessages, type CatalogRef } from './registry'
 import { peopleBn } from './people.bn'
 import { peopleEn } from './people.en'
@@ -21,12 +22,15 @@ import { notificationsEn } from './notifications.en'
 import { rulesBn } from './rules.bn'
 import { rulesEn } from './rules.en'
 
-/** Both whole catalogs, for the server's own use (loaders, e-mails). */
-export const catalogs: Record<Lang, Messages> = { bn, en }
+/** Both whole catalogs, with the place's words (place-words.ts), for the server's own use (loaders, e-mails). */
+export const catalogs: Record<Lang, Messages> = { bn: withPlaceWords('bn', bn), en: withPlaceWords('en', en) }
+
+const placed = <T extends Record<CatalogFile, Record<string, string>>>(lang: Lang, parts: T) =>
+  Object.fromEntries(Object.entries(parts).map(([name, messages]) => [name, withPlaceWords(lang, messages)])) as T
 
 const files: Record<Lang, Record<CatalogFile, Record<string, string>>> = {
-  bn: { core: coreBn, guide: guideBn, info: infoBn, people: peopleBn, forum: forumBn, moderation: moderationBn, corrections: correctionsBn, notifications: notificationsBn, rules: rulesBn },
-  en: { core: coreEn, guide: guideEn, info: infoEn, people: peopleEn, forum: forumEn, moderation: moderationEn, corrections: correctionsEn, notifications: notificationsEn, rules: rulesEn },
+  bn: placed('bn', { core: coreBn, guide: guideBn, info: infoBn, people: peopleBn, forum: forumBn, moderation: moderationBn, corrections: correctionsBn, notifications: notificationsBn, rules: rulesBn }),
+  en: placed('en', { core: coreEn, guide: guideEn, info: infoEn, people: peopleEn, forum: forumEn, moderation: moderationEn, corrections: correctionsEn, notifications: notificationsEn, rules: rulesEn }),
 }
 
 /** The parts that are a few keys of a file: the file, and the prefixes of the keys kept. */

@@ -128,7 +128,7 @@ export const correctionsBn: Record<keyof typeof correctionsEn, string> = {
   'corrections.placeKind.fire': "ফায়ার সার্ভিস",
   'corrections.placeKind.money': "ব্যাংক বা এটিএম",
   'corrections.placeKind.transport': "বাস স্টপ বা রেলস্টেশন",
-  'corrections.error.location': "হাটহাজারীর ভেতরের একটি জায়গার অক্ষাংশ ও দ্রাঘিমাংশ দিন, যেমন ২২.৫০১২৩, ৯১.৮০৮১২।",
+  'corrections.error.location': "{@placeOf} ভেতরের একটি জায়গার অক্ষাংশ ও দ্রাঘিমাংশ দিন, যেমন ২২.৫০১২৩, ৯১.৮০৮১২।",
   'corrections.error.placeKind': "জায়গাটি কোন ধরনের তা বেছে নিন।",
   'corrections.queue.location': "অবস্থান (অক্ষাংশ, দ্রাঘিমাংশ)",
   'corrections.queue.newPlace': "মানচিত্রে নতুন জায়গা",

@@ -131,7 +131,7 @@ export const correctionsEn = {
   'corrections.placeKind.fire': "Fire service",
   'corrections.placeKind.money': "Bank or ATM",
   'corrections.placeKind.transport': "Bus stop or railway station",
-  'corrections.error.location': "Give the latitude and longitude of a place in Hathazari, for example 22.50123, 91.80812.",
+  'corrections.error.location': "Give the latitude and longitude of a place in {@place}, for example 22.50123, 91.80812.",
   'corrections.error.placeKind': "Choose what kind of place it is.",
   'corrections.queue.location': "Location (latitude, longitude)",
   'corrections.queue.newPlace': "New map place",

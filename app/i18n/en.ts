@@ -16,8 +16,8 @@ import { rulesEn } from './rules.en'
  * messages in their own pair of files (guide.en.ts / guide.bn.ts), merged here.
  */
 const core = {
-  'app.name': 'Hathazari Guide',
-  'app.tagline': 'Services, news, places and community of Hathazari Upazila, Chattogram',
+  'app.name': '{@guide}',
+  'app.tagline': 'Services, news, places and community of {@placeFull}, {@district}',
 
   'nav.skipToContent': 'Skip to main content',
   'nav.menu.open': 'Open menu',
@@ -42,7 +42,7 @@ const core = {
   'theme.dark': 'Dark',
   'theme.system': 'System',
 
-  'footer.credit': 'Hathazari Guide: a community guide for Hathazari Upazila. Facts are shown with their sources.',
+  'footer.credit': '{@guide}: a community guide for {@placeFull}. Facts are shown with their sources.',
   'footer.sitemap': 'All pages',
 
   'page.home.title': 'Home',
@@ -75,7 +75,7 @@ const core = {
   'page.localPride.title': 'Local pride',
   'page.journalists.title': 'Journalists',
   'page.socialHub.title': 'Social hub',
-  'page.seekingHathazari.title': 'Community forum',
+  'page.communityForum.title': 'Community forum',
   'page.donate.title': 'Donate',
   'page.contact.title': 'Contact',
   'page.legalAid.title': 'Legal aid',
@@ -148,10 +148,10 @@ const core = {
   'auth.verify.notVerified': 'Email not verified yet',
   'auth.verify.verified': 'Email verified',
   'mail.reset.subject': 'Reset your password',
-  'mail.reset.body': 'Hello {name}, someone asked to reset the password of your Hathazari Guide account. If it was you, open this link within one hour to set a new password. If not, ignore this mail.',
+  'mail.reset.body': 'Hello {name}, someone asked to reset the password of your {@guide} account. If it was you, open this link within one hour to set a new password. If not, ignore this mail.',
   'mail.reset.action': 'Set a new password',
   'mail.verify.subject': 'Verify your email',
-  'mail.verify.body': 'Hello {name}, welcome to Hathazari Guide. Please open this link to verify your email address.',
+  'mail.verify.body': 'Hello {name}, welcome to {@guide}. Please open this link to verify your email address.',
   'mail.verify.action': 'Verify my email',
   'profile.title': 'Profile',
   'profile.notAvailable.title': 'Profile Not Available',
@@ -272,7 +272,7 @@ const core = {
   'auth.passkey.error.nameTooLong': "The name is too long (at most {max} characters).",
   'auth.passkey.error.signedOut': 'Sign in first to add a passkey.',
   'auth.passkey.error.network': "The site could not be reached. Check your connection and try again.",
-  'auth.sms.text': "Hathazari Guide: your code is {code}. It works for 5 minutes. Do not share it with anyone.",
+  'auth.sms.text': "{@guide}: your code is {code}. It works for 5 minutes. Do not share it with anyone.",
   'auth.sms.signIn.title': 'Sign in with your mobile number',
   'auth.sms.signUp.title': 'Register with your mobile number',
   'auth.sms.signIn.link': 'Sign in with a code by SMS',

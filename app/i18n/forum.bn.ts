@@ -2,7 +2,7 @@ import type { forumEn } from './forum.en'
 
 /** Bengali messages of the community forum (merged into bn.ts). */
 export const forumBn: Record<keyof typeof forumEn, string> = {
-  'forum.intro': 'হাটহাজারীর প্রতিবেশীদের কাছে প্রশ্ন করুন, অভিযোগ জানান, পরামর্শ দিন, উত্তর পান।',
+  'forum.intro': '{@placeOf} প্রতিবেশীদের কাছে প্রশ্ন করুন, অভিযোগ জানান, পরামর্শ দিন, উত্তর পান।',
   'forum.search': 'ফোরামের পোস্ট খুঁজুন...',
   'forum.myPosts': 'আমার পোস্ট',
   'forum.allPosts': 'সব পোস্ট',

@@ -1,6 +1,6 @@
 /** English messages of the community forum (merged into en.ts). */
 export const forumEn = {
-  'forum.intro': 'Ask, complain, suggest and get answers from your neighbours in Hathazari.',
+  'forum.intro': 'Ask, complain, suggest and get answers from your neighbours in {@place}.',
   'forum.search': 'Search forum posts...',
   'forum.myPosts': 'My Posts',
   'forum.allPosts': 'All posts',

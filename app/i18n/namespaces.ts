@@ -1,3 +1,4 @@
+import { FORUM } from '#app/lib/forum-path'
 /**
  * Which catalog files a page needs, by its path. The root loader sends only these (a forum page
  * does not carry the guide's texts), and reloads them when a navigation needs another set.
@@ -13,7 +14,7 @@ export type CatalogPart = CatalogFile | 'corrections-links' | 'rules-form'
 const info = ['/utilities', '/organizations', '/education', '/religious-places', '/local-markets', '/transportation',
   '/train-schedule', '/tourist-spots', '/tourist-attractions', '/about', '/legal-aid', '/donate']
 const people = ['/local-heroes', '/hero', '/notable-personalities', '/honorable-residents', '/local-pride', '/event-calendar', '/social-hub']
-const forum = ['/seeking-hathazari', '/community-forum', '/forum']
+const forum = [FORUM, '/community-forum', '/forum']
 // Account pages show toasts sent from the forum ("Please login first").
 const account = ['/login', '/register', '/forgot-password', '/reset-password']
 

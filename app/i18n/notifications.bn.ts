@@ -123,9 +123,9 @@ export const notificationsBn: Record<keyof typeof notificationsEn, string> = {
 
   'mail.notifications.subject.many': '{count}টি নতুন বিজ্ঞপ্তি',
   'mail.notifications.subject.digest': 'আজকের বিজ্ঞপ্তি ({count}টি)',
-  'mail.notifications.intro': 'হাটহাজারী গাইডে আপনার জন্য:',
+  'mail.notifications.intro': '{@guide}ে আপনার জন্য:',
   'mail.notifications.open': 'খুলুন',
-  'mail.notifications.footer': 'হাটহাজারী গাইডে আপনার অ্যাকাউন্টে এই ইমেইলগুলো চালু আছে বলে আপনি এগুলো পাচ্ছেন।',
+  'mail.notifications.footer': '{@guide}ে আপনার অ্যাকাউন্টে এই ইমেইলগুলো চালু আছে বলে আপনি এগুলো পাচ্ছেন।',
   'mail.notifications.unsubscribe': 'এই ইমেইল বন্ধ করুন',
   'mail.notifications.settings': 'কী পাবেন তা বদলান',
 }

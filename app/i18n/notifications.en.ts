@@ -121,9 +121,9 @@ export const notificationsEn = {
 
   'mail.notifications.subject.many': '{count} new notifications',
   'mail.notifications.subject.digest': 'Your notifications of the day ({count})',
-  'mail.notifications.intro': 'For you on Hathazari Guide:',
+  'mail.notifications.intro': 'For you on {@guide}:',
   'mail.notifications.open': 'Open',
-  'mail.notifications.footer': 'You get these e-mails because they are turned on for your account on Hathazari Guide.',
+  'mail.notifications.footer': 'You get these e-mails because they are turned on for your account on {@guide}.',
   'mail.notifications.unsubscribe': 'Stop these e-mails',
   'mail.notifications.settings': 'Change what you receive',
 } as const

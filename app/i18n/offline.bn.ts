@@ -2,7 +2,7 @@ import type { offlineEn } from './offline.en'
 
 /** অফলাইনে ও অ্যাপ হিসেবে ইনস্টল করে ব্যবহার (issue 15)। */
 export const offlineBn: Record<keyof typeof offlineEn, string> = {
-  'offline.app.shortName': 'হাটহাজারী',
+  'offline.app.shortName': '{@place}',
   'offline.title': 'আপনি অফলাইনে আছেন',
   'offline.page.intro': 'এই পাতাটি এখনো এই ফোনে সংরক্ষিত হয়নি। সংযোগ ছাড়াই এই পাতাগুলো পড়া যাবে:',
   'offline.page.guide': 'এই ফোনে সবসময় রাখা থাকে',
@@ -16,7 +16,7 @@ export const offlineBn: Record<keyof typeof offlineEn, string> = {
   'offline.banner.reload': 'সর্বশেষটি দেখুন',
   'offline.update.ready': 'গাইডের নতুন সংস্করণ প্রস্তুত।',
   'offline.update.reload': 'এখনই হালনাগাদ করুন',
-  'offline.install.offer': 'হাটহাজারী গাইড হোম স্ক্রিনে যোগ করুন: এটি অ্যাপের মতো খুলবে এবং সংযোগ ছাড়াও চলবে।',
+  'offline.install.offer': '{@guide} হোম স্ক্রিনে যোগ করুন: এটি অ্যাপের মতো খুলবে এবং সংযোগ ছাড়াও চলবে।',
   'offline.install.accept': 'ইনস্টল করুন',
   'offline.install.dismiss': 'এখন নয়',
   'offline.dismiss': 'বন্ধ করুন',

@@ -1,6 +1,6 @@
 /** Working offline and as an installed app (issue 15). */
 export const offlineEn = {
-  'offline.app.shortName': 'Hathazari',
+  'offline.app.shortName': '{@place}',
   'offline.title': 'You are offline',
   'offline.page.intro': 'This page has not been saved on this phone yet. These pages can be read without a connection:',
   'offline.page.guide': 'Always kept on this phone',
@@ -14,7 +14,7 @@ export const offlineEn = {
   'offline.banner.reload': 'Load the latest',
   'offline.update.ready': 'A new version of the guide is ready.',
   'offline.update.reload': 'Update now',
-  'offline.install.offer': 'Add Hathazari Guide to your home screen: it opens like an app and works without a connection.',
+  'offline.install.offer': 'Add {@guide} to your home screen: it opens like an app and works without a connection.',
   'offline.install.accept': 'Install',
   'offline.install.dismiss': 'Not now',
   'offline.dismiss': 'Close',

@@ -5,9 +5,9 @@
  * `rules.form.*` and `rules.error.*` also travel with the forum's pages (app/i18n/namespaces.ts).
  */
 export const rulesEn = {
-  'rules.intro': 'The forum is where people of Hathazari help each other. A few simple rules keep it useful and safe for everyone. They apply to posts, comments, profile names and pictures.',
+  'rules.intro': 'The forum is where people of {@place} help each other. A few simple rules keep it useful and safe for everyone. They apply to posts, comments, profile names and pictures.',
   'rules.post.title': 'What to post',
-  'rules.post.body': 'Questions, complaints and suggestions about life in Hathazari: roads, electricity, health, schools, transport, markets, lost and found, events. Write in Bengali or English and choose the category that fits.',
+  'rules.post.body': 'Questions, complaints and suggestions about life in {@place}: roads, electricity, health, schools, transport, markets, lost and found, events. Write in Bengali or English and choose the category that fits.',
   'rules.ads.title': 'No adverts',
   'rules.ads.body': 'Do not sell, promote or ask for money: no shop offers, loans, "earn from home" jobs, betting or casino links. When someone asks where to find something, naming a shop or a business is fine. Adverts are removed, and the accounts that post them may be closed.',
   'rules.numbers.title': "No one else's private number",
@@ -26,11 +26,11 @@ export const rulesEn = {
   'rules.appeal.link': 'Go to the contact page',
 
   'rules.welcome.title': 'Welcome',
-  'rules.welcome.heading': 'Welcome to Hathazari Guide',
-  'rules.welcome.intro': 'A guide to Hathazari Upazila: its services, history and places, and a forum where neighbours help each other. Here is where to start.',
+  'rules.welcome.heading': 'Welcome to {@guide}',
+  'rules.welcome.intro': 'A guide to {@placeFull}: its services, history and places, and a forum where neighbours help each other. Here is where to start.',
   'rules.welcome.start': 'Where to start',
-  'rules.welcome.history': 'How Hathazari came to be: its events and heritage, with sources.',
-  'rules.welcome.attractions': 'What to see in Hathazari and how to get there.',
+  'rules.welcome.history': 'How {@place} came to be: its events and heritage, with sources.',
+  'rules.welcome.attractions': 'What to see in {@place} and how to get there.',
   'rules.welcome.assistant.title': 'Ask the assistant',
   'rules.welcome.assistant.body': 'Ask in Bengali or English; the answers come from the guide, each with its source.',
   'rules.welcome.home': 'Go to the home page',

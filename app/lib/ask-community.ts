@@ -1,3 +1,4 @@
+import { FORUM } from '#app/lib/forum-path'
 /**
  * The address of a new forum question that starts with what the reader asked (issue 42 §4):
  * where the assistant or the site search has no answer, and on an empty directory. A plain link
@@ -8,5 +9,5 @@ export const ASK_TITLE_MAX = 100
 export function askCommunityHref(question: string): string {
   const title = Array.from(question.replace(/\s+/g, ' ').trim()).slice(0, ASK_TITLE_MAX).join('')
   const params = new URLSearchParams({ category: 'question', ...(title ? { title } : {}) })
-  return `/seeking-hathazari/new?${params.toString()}`
+  return `${FORUM}/new?${params.toString()}`
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { place } from '#pack/place'
 
 /** Treats an empty variable (a blank line in .env) as unset. */
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -7,6 +8,14 @@ const optional = <T extends z.ZodType>(schema: T) =>
 const flag = z.enum(['0', '1', 'true', 'false', 'yes', 'no']).transform((v) => ['1', 'true', 'yes'].includes(v))
 
 const envSchema = z.object({
+  /**
+   * The place this deployment serves (docs/packs.md). It is chosen when the app is built (the
+   * forum's address and the browser's texts are in the build): a server started with another
+   * pack than its build's stops and says how to build the right one.
+   */
+  GUIDE_PACK: optional(z.string()).transform((v) => v ?? place.slug).refine((v) => v === place.slug, {
+    error: `must be the pack this build was made with ("${place.slug}"); build for another place with GUIDE_PACK=<pack> npm run build`,
+  }),
   NODE_ENV: optional(z.enum(['production', 'development', 'test'])).transform((v) => v ?? 'production'),
   PORT: optional(z.coerce.number({ error: 'must be a port number from 0 to 65535' }).int().min(0).max(65535)).transform((v) => v ?? 3000),
   HOST: optional(z.string()).transform((v) => v ?? '0.0.0.0'),
@@ -39,7 +48,7 @@ const envSchema = z.object({
     .regex(/^[\x21-\x7e]+$/, 'must be visible ASCII characters without spaces (it is sent in an HTTP header)')),
   METRICS_LOOPBACK: optional(flag).transform((v) => v ?? false),
   SMTP_URL: optional(z.string().regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL')),
-  MAIL_FROM: optional(z.string()).transform((v) => v ?? 'Hathazari Guide <no-reply@localhost>'),
+  MAIL_FROM: optional(z.string()).transform((v) => v ?? `${place.guideName.en} <no-reply@localhost>`),
   REQUIRE_EMAIL_VERIFICATION: optional(flag).transform((v) => v ?? false),
   /**
    * Uploads in an S3-compatible store instead of DATA_DIR/uploads (docs/several-machines.md): s3://KEY_ID:SECRET@host[:port]/bucket?region=…&prefix=…&path_style=1&tls=0.

@@ -1,4 +1,5 @@
 import { CACHE } from './offline-caches'
+import { FORUM } from '#app/lib/forum-path'
 
 /*
  * The pages of posts the reader saved for later, kept for reading offline (issue 44 §3,
@@ -8,7 +9,7 @@ import { CACHE } from './offline-caches'
  * is saved all the same, and its page kept the next time the Saved page is opened.
  */
 
-const postPaths = (id: string) => [`/seeking-hathazari/${id}`, `/en/seeking-hathazari/${id}`]
+const postPaths = (id: string) => [`${FORUM}/${id}`, `/en${FORUM}/${id}`]
 
 async function fetchInto(cache: Cache, path: string) {
   // A post not shown to everyone (waiting for a moderator) answers with a redirect: not kept.
@@ -22,7 +23,7 @@ export async function keepSavedPost(path: string, keep: boolean): Promise<void> 
   try {
     const cache = await caches.open(CACHE.savedPosts)
     if (keep) return await fetchInto(cache, path)
-    const id = /\/seeking-hathazari\/(\d+)$/.exec(path)?.[1]
+    const id = new RegExp(`${FORUM}/(\\d+)$`).exec(path)?.[1]
     if (id) await Promise.all(postPaths(id).map((key) => cache.delete(key)))
   } catch {
     // Offline or no room: see above.

@@ -1,5 +1,6 @@
 import type { IconName } from '#app/lib/icon-names'
 import { unlocalizedPath } from '#app/i18n/paths'
+import { FORUM } from '#app/lib/forum-path'
 
 /**
  * Every page of the guide, with its path and icon. The menu, the home tiles, the footer sitemap,
@@ -37,7 +38,7 @@ export const sitePages = {
   localPride: { path: '/local-pride', icon: 'medal' },
   journalists: { path: '/journalists', icon: 'mic' },
   socialHub: { path: '/social-hub', icon: 'users-round' },
-  seekingHathazari: { path: '/seeking-hathazari', icon: 'messages-square' },
+  communityForum: { path: FORUM, icon: 'messages-square' },
   donate: { path: '/donate', icon: 'hand-heart' },
   contact: { path: '/contact', icon: 'mail' },
   legalAid: { path: '/legal-aid', icon: 'scale' },
@@ -54,7 +55,7 @@ export const menuGroups = [
   { key: 'places', pages: ['religiousPlaces', 'shoppingMalls', 'touristSpots'] },
   {
     key: 'community',
-    pages: ['organizations', 'news', 'eventCalendar', 'localHeroes', 'seekingHathazari', 'donate'],
+    pages: ['organizations', 'news', 'eventCalendar', 'localHeroes', 'communityForum', 'donate'],
   },
   { key: 'contact', pages: ['contact'] },
 ] as const satisfies ReadonlyArray<{ key: string; pages: readonly PageKey[] }>
@@ -65,7 +66,7 @@ export type MenuGroupKey = (typeof menuGroups)[number]['key']
 export const homeTiles = [
   'history', 'geography', 'administration', 'health', 'emergency', 'utilities', 'news',
   'organizations', 'contact', 'donate', 'religiousPlaces', 'trainSchedule', 'shoppingMalls',
-  'education', 'localMarkets', 'touristSpots', 'localHeroes', 'eventCalendar', 'seekingHathazari',
+  'education', 'localMarkets', 'touristSpots', 'localHeroes', 'eventCalendar', 'communityForum',
   'about',
 ] as const satisfies readonly PageKey[]
 
@@ -75,7 +76,7 @@ export const homeTiles = [
  */
 export const pageAliases: Readonly<Record<string, PageKey>> = {
   '/home': 'home', '/index': 'home', '/local-journalists': 'journalists',
-  '/honorable-residents': 'notablePersonalities', '/community-forum': 'seekingHathazari',
+  '/honorable-residents': 'notablePersonalities', '/community-forum': 'communityForum',
 }
 
 /** Finds the page a path belongs to (aliases included), for highlighting the menu. */
@@ -83,8 +84,8 @@ export function pageKeyForPath(pathname: string): PageKey | undefined {
   const path = unlocalizedPath(pathname).replace(/\/+$/, '') || '/'
   if (pageAliases[path]) return pageAliases[path]
   if (path.startsWith('/hero/') || path.startsWith('/local-heroes/')) return 'localHeroes'
-  if (path.startsWith('/forum/') || path.startsWith('/community-forum/') || path.startsWith('/seeking-hathazari/')) {
-    return 'seekingHathazari'
+  if (path.startsWith('/forum/') || path.startsWith('/community-forum/') || path.startsWith(`${FORUM}/`)) {
+    return 'communityForum'
   }
   for (const [key, page] of Object.entries(sitePages)) {
     if (page.path === path) return key as PageKey

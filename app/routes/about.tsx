@@ -19,7 +19,7 @@ export function loader() {
 
 const features: Array<{ key: 'guide' | 'forum' | 'assistant' | 'news'; icon: IconName; to?: string }> = [
   { key: 'guide', icon: 'book-open', to: sitePages.home.path },
-  { key: 'forum', icon: 'messages-square', to: sitePages.seekingHathazari.path },
+  { key: 'forum', icon: 'messages-square', to: sitePages.communityForum.path },
   { key: 'assistant', icon: 'sparkles' },
   { key: 'news', icon: 'newspaper', to: sitePages.news.path },
 ]

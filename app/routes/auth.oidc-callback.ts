@@ -6,8 +6,9 @@ import { getUser } from '#app/lib/auth/session.server'
 import { chosenLang } from '#app/lib/preferences.server'
 import { toastHeader } from '#app/lib/toast.server'
 import type { Route } from './+types/auth.oidc-callback'
+import { FORUM } from '#app/lib/forum-path'
 
-const PROFILE = '/seeking-hathazari/profile'
+const PROFILE = `${FORUM}/profile`
 
 /**
  * GET /auth/oidc/callback: where the provider sends the reader back (the redirect URI to register

@@ -7,8 +7,9 @@ import { getLang, localizedRedirect } from '#app/lib/preferences.server'
 import { safeRedirectPath } from '#app/lib/safe-redirect'
 import { redirectWithToast } from '#app/lib/toast.server'
 import type { Route } from './+types/auth.oidc'
+import { FORUM } from '#app/lib/forum-path'
 
-const PROFILE = '/seeking-hathazari/profile'
+const PROFILE = `${FORUM}/profile`
 
 /**
  * POST /auth/oidc (issue 34 §3, ADR 031): "Continue with Google" on the sign-in forms, a plain

@@ -9,6 +9,7 @@ import { useI18n } from '#app/i18n/use-i18n'
 import { formatDate } from '#app/lib/format'
 import { pageMeta } from '#app/lib/meta'
 import type { Route } from './+types/forum-member'
+import { FORUM } from '#app/lib/forum-path'
 
 // A member's page is for the neighbours who meet them in the forum, not for search engines: it
 // says little a search would want, and nobody asked to be found by name.
@@ -40,15 +41,15 @@ export default function MemberPage() {
       <section className="py-16 text-center">
         <p className="text-6xl font-bold text-primary">{t('notFound.code')}</p>
         <h1 className="mt-4 text-2xl font-bold">{t('notFound.message')}</h1>
-        <Link to="/seeking-hathazari" className="mt-6 inline-block rounded-lg bg-primary px-5 py-3 font-semibold text-on-primary">{t('forum.back')}</Link>
+        <Link to={FORUM} className="mt-6 inline-block rounded-lg bg-primary px-5 py-3 font-semibold text-on-primary">{t('forum.back')}</Link>
       </section>
     )
   }
-  const here = `/seeking-hathazari/members/${member.id}`
+  const here = `${FORUM}/members/${member.id}`
   const pager = 'inline-flex min-h-11 items-center rounded-lg border border-border bg-surface px-5 font-semibold hover:bg-surface-2'
   return (
     <div className="mx-auto max-w-3xl">
-      <Link to="/seeking-hathazari" className="mb-4 inline-flex min-h-11 items-center gap-1 font-semibold text-link">
+      <Link to={FORUM} className="mb-4 inline-flex min-h-11 items-center gap-1 font-semibold text-link">
         <Icon name="arrow-left" className="size-4" />{t('forum.back')}
       </Link>
       <section aria-labelledby="member-name" className="flex flex-col items-center gap-4 rounded-xl border border-border bg-surface p-5 sm:flex-row sm:items-start">
@@ -72,7 +73,7 @@ export default function MemberPage() {
           <ol className="space-y-3">
             {posts.map((post) => (
               <li key={post.id}>
-                <Link to={`/seeking-hathazari/${post.id}`} className="block rounded-xl border border-border bg-surface p-4 hover:border-primary">
+                <Link to={`${FORUM}/${post.id}`} className="block rounded-xl border border-border bg-surface p-4 hover:border-primary">
                   <span className="block break-words text-lg font-semibold">{post.title}</span>
                   <span className="mt-1 line-clamp-2 break-words text-fg">{post.content}</span>
                   <span className="mt-2 block text-sm text-muted">

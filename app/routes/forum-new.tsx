@@ -13,6 +13,7 @@ import { localizedRedirect } from '#app/lib/preferences.server'
 import { categories } from '#app/features/forum/constants'
 import { TITLE_MAX } from '#app/features/forum/schema'
 import { cleanText } from '#app/lib/user-text'
+import { FORUM } from '#app/lib/forum-path'
 
 export const meta: Route.MetaFunction = ({ matches, location }) => pageMeta({ matches, location }, 'forum.new.title')
 
@@ -25,7 +26,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url)
   const user = await getUser(request)
   if (!user) {
-    const here = `/seeking-hathazari/new${url.search}`
+    const here = `${FORUM}/new${url.search}`
     throw redirectWithToast(request, `/login?redirectTo=${encodeURIComponent(here)}`, { title: 'forum.toast.loginFirst', description: 'forum.toast.loginFirstBody', kind: 'error' })
   }
   const title = Array.from(cleanText(url.searchParams.get('title') ?? '').replace(/\s+/g, ' ').trim()).slice(0, TITLE_MAX).join('')
@@ -36,13 +37,13 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await getUser(request)
-  if (!user) throw localizedRedirect(request, '/login?redirectTo=%2Fseeking-hathazari%2Fnew')
+  if (!user) throw localizedRedirect(request, `/login?redirectTo=${encodeURIComponent(`${FORUM}/new`)}`)
   const result = await submitNewPost(user, request)
   if (!result.ok) return data({ error: result.error, values: result.values }, { status: result.status })
   // A newcomer's first post waits for a moderator (issue 43 §2): they are told so on its page.
   const waiting = result.post.moderation === 'pending'
   // Sent without JavaScript, the form showed no similar posts: its page shows them once (issue 44 §5).
-  return redirectWithToast(request, `/seeking-hathazari/${result.post.id}?posted=1`, waiting
+  return redirectWithToast(request, `${FORUM}/${result.post.id}?posted=1`, waiting
     ? { title: 'forum.toast.postWaiting', description: 'forum.toast.waitingBody', kind: 'success' }
     : { title: 'forum.toast.created', kind: 'success' })
 }

@@ -14,6 +14,7 @@ import { pageMeta } from '#app/lib/meta'
 import { redirectWithToast } from '#app/lib/toast.server'
 import type { Route } from './+types/forum-post-edit'
 import { parseMentionIds } from '#app/lib/mentions/resolve.server'
+import { FORUM } from '#app/lib/forum-path'
 
 export const meta: Route.MetaFunction = ({ matches, location }) => pageMeta({ matches, location }, 'forum.edit.title')
 
@@ -22,8 +23,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request)
   const id = parseId(params.postId)
   const row = id === null ? undefined : await getPostRow(id, user.id)
-  if (!row || row.moderation === 'removed') throw redirectWithToast(request, '/seeking-hathazari', { title: 'forum.toast.postNotFound', kind: 'error' })
-  if (row.author_id !== user.id) throw redirectWithToast(request, `/seeking-hathazari/${id}`, { title: 'forum.error.editOwnPost', kind: 'error' })
+  if (!row || row.moderation === 'removed') throw redirectWithToast(request, FORUM, { title: 'forum.toast.postNotFound', kind: 'error' })
+  if (row.author_id !== user.id) throw redirectWithToast(request, `${FORUM}/${id}`, { title: 'forum.error.editOwnPost', kind: 'error' })
   return {
     post: { id, title: row.title, content: row.content, category: row.category, tags: row.tags.join(', '), hasImage: !!row.image_url, hasVideo: !!row.video_url },
     maxVideoMb: env().UPLOAD_MAX_VIDEO_MB,
@@ -33,13 +34,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireUser(request)
   const id = parseId(params.postId)
-  if (id === null) throw redirectWithToast(request, '/seeking-hathazari', { title: 'forum.toast.postNotFound', kind: 'error' })
+  if (id === null) throw redirectWithToast(request, FORUM, { title: 'forum.toast.postNotFound', kind: 'error' })
   const form = await readForm(request)
   const text = (name: string) => formText(form, name)
   const result = await editPost(user, id, { title: text('title'), content: text('content'), category: text('category'), tags: text('tags'), anonymous: false, mentionIds: parseMentionIds(text('mentionIds')) },
     { image: text('removeImage') === '1', video: text('removeVideo') === '1' })
   if (!result.ok) return data({ error: result.error, values: { title: text('title'), content: text('content'), category: text('category'), tags: text('tags') } }, { status: result.status })
-  return redirectWithToast(request, `/seeking-hathazari/${id}`, { title: 'forum.toast.updated', kind: 'success' })
+  return redirectWithToast(request, `${FORUM}/${id}`, { title: 'forum.toast.updated', kind: 'success' })
 }
 
 /** Editing one's own post: title, category, content and tags; the image or video can be removed. */
@@ -59,7 +60,7 @@ export default function EditPost() {
           {post.hasVideo ? <label className="mb-2 flex items-center gap-2"><input type="checkbox" name="removeVideo" value="1" className="size-4" />{t('forum.field.removeVideo')}</label> : null}
           <div className="flex gap-2">
             <button type="submit" className={buttonClass}>{t('forum.save')}</button>
-            <Link to={`/seeking-hathazari/${post.id}`} className={secondaryButtonClass}>{t('forum.cancel')}</Link>
+            <Link to={`${FORUM}/${post.id}`} className={secondaryButtonClass}>{t('forum.cancel')}</Link>
           </div>
         </Form>
       </Card>

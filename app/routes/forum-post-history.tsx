@@ -11,6 +11,7 @@ import { formatDateTime } from '#app/lib/format-time'
 import { pageMeta } from '#app/lib/meta'
 import { redirectWithToast } from '#app/lib/toast.server'
 import type { Route } from './+types/forum-post-history'
+import { FORUM } from '#app/lib/forum-path'
 
 export const meta: Route.MetaFunction = ({ matches, location }) => pageMeta({ matches, location }, 'forum.history.title')
 
@@ -21,7 +22,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) => pageMeta({ ma
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request)
-  const notFound = () => redirectWithToast(request, '/seeking-hathazari', { title: 'forum.toast.postNotFound', kind: 'error' })
+  const notFound = () => redirectWithToast(request, FORUM, { title: 'forum.toast.postNotFound', kind: 'error' })
   const postId = parseId(params.postId)
   const comment = new URL(request.url).searchParams.get('comment')
   const commentId = comment === null ? null : parseId(comment)
@@ -34,7 +35,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export default function History() {
   const { t } = useI18n()
   const { history } = useLoaderData<typeof loader>()
-  const back = `/seeking-hathazari/${history.postId}${history.commentId === null ? '' : `#comment-${history.commentId}`}`
+  const back = `${FORUM}/${history.postId}${history.commentId === null ? '' : `#comment-${history.commentId}`}`
   return (
     <div className="mx-auto max-w-3xl">
       <Link to={back} className="mb-4 inline-flex min-h-11 items-center gap-1 font-semibold text-link">

@@ -10,6 +10,7 @@ import { formText, parseId, readForm } from '#app/lib/form.server'
 import { pageMeta } from '#app/lib/meta'
 import { redirectWithToast } from '#app/lib/toast.server'
 import type { Route } from './+types/forum-post-report'
+import { FORUM } from '#app/lib/forum-path'
 
 const target = (request: Request, params: { postId?: string }) => {
   const postId = parseId(params.postId)
@@ -23,7 +24,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) => pageMeta({ ma
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireUser(request)
   const { postId, itemType, itemId } = target(request, params)
-  if (postId === null || itemId === null) throw redirectWithToast(request, '/seeking-hathazari', { title: 'forum.toast.postNotFound', kind: 'error' })
+  if (postId === null || itemId === null) throw redirectWithToast(request, FORUM, { title: 'forum.toast.postNotFound', kind: 'error' })
   return { postId, itemType, itemId }
 }
 
@@ -33,10 +34,10 @@ export async function action({ request, params }: Route.ActionArgs) {
   const itemType = formText(form, 'itemType') === 'comment' ? 'comment' : 'post'
   const postId = parseId(params.postId)
   const itemId = parseId(formText(form, 'itemId'))
-  if (postId === null || itemId === null) throw redirectWithToast(request, '/seeking-hathazari', { title: 'forum.toast.postNotFound', kind: 'error' })
+  if (postId === null || itemId === null) throw redirectWithToast(request, FORUM, { title: 'forum.toast.postNotFound', kind: 'error' })
   const result = await report(user, itemType, itemId, formText(form, 'kind'), formText(form, 'reason'))
   if (!result.ok) return data({ intent: 'report', ok: false as const, error: result.error }, { status: result.status })
-  return redirectWithToast(request, `/seeking-hathazari/${postId}`, { title: 'forum.toast.reported', description: 'forum.toast.reportedBody', kind: 'success' })
+  return redirectWithToast(request, `${FORUM}/${postId}`, { title: 'forum.toast.reported', description: 'forum.toast.reportedBody', kind: 'success' })
 }
 
 export default function ReportPage() {
@@ -45,10 +46,10 @@ export default function ReportPage() {
   const result = useActionData<typeof action>()
   return (
     <div className="mx-auto max-w-xl">
-      <Link to={`/seeking-hathazari/${postId}`} className="mb-4 inline-block font-semibold text-link">{t('forum.back')}</Link>
+      <Link to={`${FORUM}/${postId}`} className="mb-4 inline-block font-semibold text-link">{t('forum.back')}</Link>
       <PageHeader title={t('forum.report.title')} icon="flag" />
       <Card>
-        <ReportForm postId={postId} itemType={itemType} itemId={itemId} cancelHref={`/seeking-hathazari/${postId}`} action={`/seeking-hathazari/${postId}/report`} pageResult={result ?? null} />
+        <ReportForm postId={postId} itemType={itemType} itemId={itemId} cancelHref={`${FORUM}/${postId}`} action={`${FORUM}/${postId}/report`} pageResult={result ?? null} />
       </Card>
     </div>
   )

@@ -12,6 +12,7 @@ import { formText, parseId, readForm } from '#app/lib/form.server'
 import { pageMeta } from '#app/lib/meta'
 import { redirectWithToast } from '#app/lib/toast.server'
 import type { Route } from './+types/forum-post-tags'
+import { FORUM } from '#app/lib/forum-path'
 
 export const meta: Route.MetaFunction = ({ matches, location }) => pageMeta({ matches, location }, 'trust.tags.title')
 
@@ -24,7 +25,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request)
   const id = parseId(params.postId)
   const post = id === null ? undefined : await db().selectFrom('posts').select(['id', 'title', 'tags', 'moderation']).where('id', '=', id).executeTakeFirst()
-  if (!post || post.moderation !== 'active') throw redirectWithToast(request, '/seeking-hathazari', { title: 'forum.toast.postNotFound', kind: 'error' })
+  if (!post || post.moderation !== 'active') throw redirectWithToast(request, FORUM, { title: 'forum.toast.postNotFound', kind: 'error' })
   const view = { id: post.id, title: post.title, tags: post.tags.join(', ') }
   if (!mayEditTags(user)) return data({ post: view, allowed: false }, { status: 403 })
   return { post: view, allowed: true }
@@ -33,15 +34,15 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireUser(request)
   const id = parseId(params.postId)
-  if (id === null) throw redirectWithToast(request, '/seeking-hathazari', { title: 'forum.toast.postNotFound', kind: 'error' })
+  if (id === null) throw redirectWithToast(request, FORUM, { title: 'forum.toast.postNotFound', kind: 'error' })
   const form = await readForm(request)
   const tags = formText(form, 'tags')
   const result = await editTags(user, id, tags)
   if (!result.ok) {
-    if (result.status === 404) throw redirectWithToast(request, '/seeking-hathazari', { title: 'forum.toast.postNotFound', kind: 'error' })
+    if (result.status === 404) throw redirectWithToast(request, FORUM, { title: 'forum.toast.postNotFound', kind: 'error' })
     return data({ error: result.error, tags }, { status: result.status })
   }
-  return redirectWithToast(request, `/seeking-hathazari/${id}`, { title: 'trust.tags.saved', kind: 'success' })
+  return redirectWithToast(request, `${FORUM}/${id}`, { title: 'trust.tags.saved', kind: 'success' })
 }
 
 export default function EditTags() {
@@ -54,7 +55,7 @@ export default function EditTags() {
       <Card>
         <p className="mb-3">
           <span className="font-semibold">{t('trust.tags.post')}:</span>{' '}
-          <Link to={`/seeking-hathazari/${post.id}`} className="text-link underline">{post.title}</Link>
+          <Link to={`${FORUM}/${post.id}`} className="text-link underline">{post.title}</Link>
         </p>
         {allowed ? (
           <Form method="post">
@@ -64,7 +65,7 @@ export default function EditTags() {
               error={result?.error?.field === 'tags' ? t(result.error.message, result.error.vars) : undefined} />
             <div className="flex gap-2">
               <button type="submit" className={buttonClass}>{t('trust.tags.save')}</button>
-              <Link to={`/seeking-hathazari/${post.id}`} className={secondaryButtonClass}>{t('forum.cancel')}</Link>
+              <Link to={`${FORUM}/${post.id}`} className={secondaryButtonClass}>{t('forum.cancel')}</Link>
             </div>
           </Form>
         ) : (

@@ -31,15 +31,16 @@ import { mayEditTags } from '#app/features/forum/edit-tags.server'
 import { similarAfterPosting } from '#app/features/forum/similar-html.server'
 import { ServerHtml } from '#app/components/ui/server-html'
 import { getLang } from '#app/lib/preferences.server'
+import { FORUM } from '#app/lib/forum-path'
 
-const CANONICAL = (id: number) => `/seeking-hathazari/${id}`
+const CANONICAL = (id: number) => `${FORUM}/${id}`
 
 const postIdOf = (params: Record<string, string | undefined>) => parseId(params.postId)
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const id = postIdOf(params)
   const user = await getUser(request)
-  const notFound = () => redirectWithToast(request, '/seeking-hathazari', { title: 'forum.toast.postNotFound', kind: 'error' })
+  const notFound = () => redirectWithToast(request, FORUM, { title: 'forum.toast.postNotFound', kind: 'error' })
   if (id === null) throw notFound()
   const page = await readPostPage(id, user?.id ?? null)
   const row = page?.row
@@ -70,7 +71,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   const id = postIdOf(params)
-  if (id === null) throw redirectWithToast(request, '/seeking-hathazari', { title: 'forum.toast.postNotFound', kind: 'error' })
+  if (id === null) throw redirectWithToast(request, FORUM, { title: 'forum.toast.postNotFound', kind: 'error' })
   return handlePostAction(request, await getUser(request), id)
 }
 
@@ -110,7 +111,7 @@ export default function PostPage() {
 
   return (
     <div className="mx-auto max-w-3xl">
-      <Link to="/seeking-hathazari" className="mb-4 inline-flex items-center gap-1 font-semibold text-link">
+      <Link to={FORUM} className="mb-4 inline-flex items-center gap-1 font-semibold text-link">
         <Icon name="arrow-left" className="size-4" />{t('forum.back')}
       </Link>
       <article className="rounded-xl border border-border bg-surface p-4 sm:p-6" aria-labelledby="post-title">
@@ -126,7 +127,7 @@ export default function PostPage() {
         {post.videoUrl ? <video src={post.videoUrl} controls preload="metadata" className="mt-4 w-full rounded-lg bg-black" /> : null}
         {post.tags.length ? (
           <ul className="mt-3 flex flex-wrap gap-1" aria-label={t('forum.tags')}>
-            {post.tags.map((tag) => <li key={tag}><Link to={`/seeking-hathazari?q=${encodeURIComponent(tag)}`} className="inline-flex min-h-6 items-center rounded-full bg-surface-2 px-2 text-xs">#{tag}</Link></li>)}
+            {post.tags.map((tag) => <li key={tag}><Link to={`${FORUM}?q=${encodeURIComponent(tag)}`} className="inline-flex min-h-6 items-center rounded-full bg-surface-2 px-2 text-xs">#{tag}</Link></li>)}
           </ul>
         ) : null}
         {post.resolutionNote ? (

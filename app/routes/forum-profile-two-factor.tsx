@@ -12,8 +12,9 @@ import { pageMeta } from '#app/lib/meta'
 import { localizedRedirect } from '#app/lib/preferences.server'
 import { redirectWithToast } from '#app/lib/toast.server'
 import type { Route } from './+types/forum-profile-two-factor'
+import { FORUM } from '#app/lib/forum-path'
 
-const HERE = '/seeking-hathazari/profile/two-factor'
+const HERE = `${FORUM}/profile/two-factor`
 
 export const meta: Route.MetaFunction = ({ matches, location }) => pageMeta({ matches, location }, 'auth.twoFactor.title')
 
@@ -66,7 +67,7 @@ export default function TwoFactorSettings() {
   const error = answer?.error ? t(answer.error.message, answer.error.vars) : undefined
   return (
     <div className="mx-auto max-w-3xl">
-      <PageHeader title={t('page.seekingHathazari.title')} icon="messages-square" />
+      <PageHeader title={t('page.communityForum.title')} icon="messages-square" />
       <ForumTabs current="profile" />
       <section aria-labelledby="two-factor-heading" className="max-w-lg rounded-xl border border-border bg-surface p-5">
         <h2 id="two-factor-heading" className="mb-2 flex items-center gap-2 text-xl font-bold">{t('auth.twoFactor.title')}</h2>
@@ -79,7 +80,7 @@ export default function TwoFactorSettings() {
             <ul className="grid grid-cols-2 gap-2 font-mono" aria-label={t('auth.twoFactor.backup.title')}>
               {answer.backupCodes.map((code) => <li key={code} className="rounded bg-surface-2 px-2 py-1 text-center">{code}</li>)}
             </ul>
-            <Link to="/seeking-hathazari/profile" className={`${secondaryButtonClass} mt-4`}>{t('forum.back')}</Link>
+            <Link to={`${FORUM}/profile`} className={`${secondaryButtonClass} mt-4`}>{t('forum.back')}</Link>
           </div>
         ) : loaded.enabled ? (
           <div>

@@ -24,8 +24,9 @@ import { redirectWithToast } from '#app/lib/toast.server'
 import type { Route } from './+types/forum-profile'
 import { getLang, localizedRedirect } from '#app/lib/preferences.server'
 import { moderationNotice } from '#app/features/forum/moderation-notice'
+import { FORUM } from '#app/lib/forum-path'
 
-const HERE = '/seeking-hathazari/profile'
+const HERE = `${FORUM}/profile`
 // Only a signed-in member's page shows it: kept out of the page's own code (the 120 KB budget).
 const PasskeySection = lazy(() => import('#app/features/auth/components/passkey-section'))
 const PhoneSection = lazy(() => import('#app/features/auth/components/phone-section'))
@@ -106,7 +107,7 @@ export default function ForumProfile() {
   const [params] = useSearchParams()
   return (
     <div className="mx-auto max-w-3xl">
-      <PageHeader title={t('page.seekingHathazari.title')} icon="messages-square" />
+      <PageHeader title={t('page.communityForum.title')} icon="messages-square" />
       <ForumTabs current="profile" />
       {profile ? (
         <ProfilePanel profile={profile} editing={params.get('edit') === '1'} error={phoneState ? refused : actionData?.error ?? refused}
@@ -122,14 +123,14 @@ export default function ForumProfile() {
               <ol className="space-y-2">
                 {myPosts.map((post) => (
                   <li key={post.id}>
-                    <Link to={`/seeking-hathazari/${post.id}`} className="block rounded-lg border border-border bg-surface p-3 hover:border-primary">
+                    <Link to={`${FORUM}/${post.id}`} className="block rounded-lg border border-border bg-surface p-3 hover:border-primary">
                       <span className="font-semibold">{post.title}</span>
                       {post.moderation !== 'active' ? <span className="ml-2 text-xs text-warning-fg">{t(moderationNotice(post.moderation, 'post', true))}</span> : null}
                     </Link>
                   </li>
                 ))}
               </ol>
-              <Link to="/seeking-hathazari?mine=1" className="mt-2 inline-block text-sm font-semibold text-link underline">{t('forum.myPosts')}</Link>
+              <Link to={`${FORUM}?mine=1`} className="mt-2 inline-block text-sm font-semibold text-link underline">{t('forum.myPosts')}</Link>
             </>
           ) : <p className="text-muted">{t('forum.empty.mine')}</p>} />
       ) : (

@@ -13,8 +13,9 @@ import { formatDate } from '#app/lib/format'
 import { pageMeta } from '#app/lib/meta'
 import { redirectWithToast } from '#app/lib/toast.server'
 import type { Route } from './+types/forum-saved'
+import { FORUM } from '#app/lib/forum-path'
 
-const HERE = '/seeking-hathazari/profile/saved'
+const HERE = `${FORUM}/profile/saved`
 
 export const meta: Route.MetaFunction = ({ matches, location }) => pageMeta({ matches, location }, 'forum.saved.title')
 
@@ -49,7 +50,7 @@ export default function SavedPage() {
   // Saved posts are kept on this phone to read offline: those saved elsewhere (another phone, a
   // form without JavaScript) are fetched now, and those removed since are dropped.
   useEffect(() => {
-    const keep = items.filter((item) => item.type === 'post' && !item.removed).map((item) => href(`/seeking-hathazari/${item.id}`))
+    const keep = items.filter((item) => item.type === 'post' && !item.removed).map((item) => href(`${FORUM}/${item.id}`))
     const drop = items.filter((item) => item.type === 'post' && item.removed).map((item) => item.id)
     if (keep.length || drop.length) void import('#app/lib/saved-offline').then((offline) => offline.syncSavedPosts(keep, drop))
     // eslint-disable-next-line react-hooks/exhaustive-deps -- href changes only with the language
@@ -57,7 +58,7 @@ export default function SavedPage() {
   const link = 'inline-flex min-h-11 items-center gap-1 font-semibold text-link underline'
   return (
     <div className="mx-auto max-w-3xl">
-      <PageHeader title={t('page.seekingHathazari.title')} icon="messages-square" />
+      <PageHeader title={t('page.communityForum.title')} icon="messages-square" />
       <ForumTabs current="profile" />
       <h2 className="text-xl font-bold">{t('forum.saved.title')}</h2>
       <p className="mb-4 text-muted">{t('forum.saved.intro')}</p>
@@ -79,7 +80,7 @@ export default function SavedPage() {
 
 function SavedItem({ item }: { item: SavedView }) {
   const { t, lang, href } = useI18n()
-  const anchor = item.removed ? null : item.type === 'post' ? `/seeking-hathazari/${item.postId}` : `/seeking-hathazari/${item.postId}#comment-${item.id}`
+  const anchor = item.removed ? null : item.type === 'post' ? `${FORUM}/${item.postId}` : `${FORUM}/${item.postId}#comment-${item.id}`
   return (
     <article className="rounded-xl border border-border bg-surface p-3" aria-label={t(item.type === 'post' ? 'forum.saved.post' : 'forum.saved.comment')}>
       <p className="flex flex-wrap items-center gap-2 text-xs text-muted">
@@ -102,7 +103,7 @@ function SavedItem({ item }: { item: SavedView }) {
       )}
       <Form method="post" preventScrollReset className="mt-2"
         onSubmit={() => {
-          if (item.type === 'post') void import('#app/lib/saved-offline').then((offline) => offline.keepSavedPost(href(`/seeking-hathazari/${item.id}`), false))
+          if (item.type === 'post') void import('#app/lib/saved-offline').then((offline) => offline.keepSavedPost(href(`${FORUM}/${item.id}`), false))
         }}>
         <input type="hidden" name="intent" value="remove" />
         <input type="hidden" name="itemType" value={item.type} />

@@ -17,15 +17,16 @@ import { env } from '#app/lib/env.server'
 import { pageMeta } from '#app/lib/meta'
 import type { Route } from './+types/forum'
 import { localizedRedirect } from '#app/lib/preferences.server'
+import { FORUM } from '#app/lib/forum-path'
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
-  pageMeta({ matches, location }, 'page.seekingHathazari.title', { canonical: '/seeking-hathazari' })
+  pageMeta({ matches, location }, 'page.communityForum.title', { canonical: FORUM })
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url)
   const user = await getUser(request)
   // The Profile tab is its own page; old links with ?tab=profile still arrive there.
-  if (url.searchParams.get('tab') === 'profile') throw localizedRedirect(request, `/seeking-hathazari/profile${url.searchParams.get('edit') === '1' ? '?edit=1' : ''}`)
+  if (url.searchParams.get('tab') === 'profile') throw localizedRedirect(request, `${FORUM}/profile${url.searchParams.get('edit') === '1' ? '?edit=1' : ''}`)
   const filters = readFilters(url)
   const cursor = decodeCursor(url.searchParams.get('after'))
   const mine = filters.mine && !!user
@@ -56,7 +57,7 @@ export default function Forum() {
     `inline-flex min-h-10 items-center rounded-full border px-3 text-sm font-semibold ${active ? 'border-primary bg-primary text-on-primary' : 'border-border bg-surface hover:bg-surface-2'}`
   return (
     <div className="mx-auto max-w-3xl">
-      <PageHeader title={t('page.seekingHathazari.title')} icon="messages-square">{t('forum.intro')}</PageHeader>
+      <PageHeader title={t('page.communityForum.title')} icon="messages-square">{t('forum.intro')}</PageHeader>
       <ForumTabs current="feed" />
       <div className="mb-3 flex flex-wrap items-center gap-2">
         <NewPostButton maxVideoMb={loaderData.maxVideoMb} askRules={loaderData.askRules} />
@@ -66,7 +67,7 @@ export default function Forum() {
       </div>
       {params.get('mine') === '1' && !loaderData.signedIn ? (
         <p role="alert" className="mb-3 rounded-lg border border-border bg-warning-soft p-3 text-warning-fg">
-          {t('forum.toast.loginFirst')}. <Link to="/login?redirectTo=%2Fseeking-hathazari%3Fmine%3D1" className="font-semibold underline">{t('header.login')}</Link>
+          {t('forum.toast.loginFirst')}. <Link to={`/login?redirectTo=${encodeURIComponent(`${FORUM}?mine=1`)}`} className="font-semibold underline">{t('header.login')}</Link>
         </p>
       ) : null}
       <Form method="get" role="search" className="mb-3 flex gap-2">

@@ -16,6 +16,7 @@ import { pageMeta } from '#app/lib/meta'
 import { getLang } from '#app/lib/preferences.server'
 import { homeTiles, sitePages } from '#app/lib/site-pages'
 import type { Route } from './+types/home'
+import { FORUM } from '#app/lib/forum-path'
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta({ matches, location }, 'page.home.title', { canonical: '/' })
@@ -75,7 +76,7 @@ export default function Home() {
             <h2 id="forum-promo" className="flex items-center gap-2 text-xl font-bold"><Icon name="messages-square" className="size-6 text-primary" />{t('home.forum.title')}</h2>
             <p className="mt-1 text-muted">{t('home.forum.body')}</p>
           </div>
-          <Link to="/seeking-hathazari" className="inline-flex min-h-11 shrink-0 items-center justify-center rounded-lg bg-primary px-4 font-semibold text-on-primary">{t('home.forum.cta')}</Link>
+          <Link to={FORUM} className="inline-flex min-h-11 shrink-0 items-center justify-center rounded-lg bg-primary px-4 font-semibold text-on-primary">{t('home.forum.cta')}</Link>
         </Card>
       </section>
 

@@ -10,6 +10,7 @@ import { formatDateTime } from '#app/lib/format-time'
 import { pageMeta } from '#app/lib/meta'
 import type { Route } from './+types/moderation-audit'
 import { parseId } from '#app/lib/form.server'
+import { FORUM } from '#app/lib/forum-path'
 
 export const meta: Route.MetaFunction = ({ matches, location }) => pageMeta({ matches, location }, 'moderation.audit.title')
 
@@ -24,7 +25,7 @@ export default function Audit() {
   const { t, lang } = useI18n()
   const { rows, nextBefore } = useLoaderData<typeof loader>()
   const target = (type: string, id: string, details: Record<string, unknown>) =>
-    type === 'post' ? <Link to={`/seeking-hathazari/${id}`} className="text-link underline">{t('moderation.item.post')} #{localDigits(lang, id)}</Link>
+    type === 'post' ? <Link to={`${FORUM}/${id}`} className="text-link underline">{t('moderation.item.post')} #{localDigits(lang, id)}</Link>
       : type === 'contact' ? t('moderation.contact.item', { id: localDigits(lang, id) })
       // A group of the error log is named by its key: its message says more.
       : type === 'error' ? <Link to="/moderation/errors" className="text-link underline">{t('errorLog.auditItem', { message: String(details.message ?? '') })}</Link>

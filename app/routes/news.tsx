@@ -27,7 +27,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams
   const sources = activeSources()
   const names = Object.fromEntries(sources.map((source) => [source.id, source.name[lang]]))
-  const region = params.get('region') === 'hathazari' || params.get('region') === 'region' ? (params.get('region') as 'hathazari' | 'region') : undefined
+  // 'hathazari' is what the filter was called before a pack could name another place (issue 45).
+  const asked = params.get('region') === 'hathazari' ? 'local' : params.get('region')
+  const region = asked === 'local' || asked === 'region' ? asked : undefined
   const source = sources.some((s) => s.id === params.get('source')) ? params.get('source')! : undefined
   const itemId = Number(params.get('item'))
   const reading = Number.isInteger(itemId) && itemId > 0 && itemId < 2 ** 31 ? await newsItem(itemId) : null
@@ -134,7 +136,7 @@ export default function News() {
         <Form method="get" className="mb-4 flex flex-wrap items-end gap-2" aria-label={t('news.filter.label')}>
           <fieldset className="flex flex-wrap gap-2">
             <legend className="sr-only">{t('news.filter.label')}</legend>
-            {(['', 'hathazari', 'region'] as const).map((value) => (
+            {(['', 'local', 'region'] as const).map((value) => (
               <label key={value} className="inline-flex min-h-10 cursor-pointer items-center gap-1 rounded-full border border-border px-3 text-sm font-semibold has-[:checked]:border-primary has-[:checked]:bg-primary has-[:checked]:text-on-primary">
                 <input type="radio" name="region" value={value} defaultChecked={data.region === value} className="sr-only" />
                 {t(value === '' ? 'news.filter.all' : `news.filter.${value}`)}

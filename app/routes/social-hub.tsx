@@ -18,6 +18,7 @@ import { pageMeta } from '#app/lib/meta'
 import { getLang } from '#app/lib/preferences.server'
 import { sitePages } from '#app/lib/site-pages'
 import type { Route } from './+types/social-hub'
+import { FORUM } from '#app/lib/forum-path'
 
 export const meta: Route.MetaFunction = ({ matches, location }) => pageMeta({ matches, location }, 'page.socialHub.title')
 
@@ -44,7 +45,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 const hubCards: ReadonlyArray<{ path: string; icon: IconName; title: MessageKey; body: MessageKey }> = [
   { path: sitePages.eventCalendar.path, icon: sitePages.eventCalendar.icon, title: 'page.eventCalendar.title', body: 'hub.card.events' },
-  { path: '/community-forum', icon: sitePages.seekingHathazari.icon, title: 'page.seekingHathazari.title', body: 'hub.card.forum' },
+  { path: '/community-forum', icon: sitePages.communityForum.icon, title: 'page.communityForum.title', body: 'hub.card.forum' },
   { path: sitePages.localHeroes.path, icon: sitePages.localHeroes.icon, title: 'page.localHeroes.title', body: 'hub.card.heroes' },
 ]
 
@@ -103,7 +104,7 @@ export default function SocialHub() {
                 <Card as="li" key={post.id} className="flex flex-col gap-1">
                   <div className="flex flex-wrap items-start justify-between gap-2">
                     <h3 className="min-w-0 font-bold leading-snug">
-                      <Link to={`/seeking-hathazari/${post.id}`} className="text-link hover:underline">{post.title}</Link>
+                      <Link to={`${FORUM}/${post.id}`} className="text-link hover:underline">{post.title}</Link>
                     </h3>
                     <Badge tone="primary">{post.category}</Badge>
                   </div>
@@ -113,7 +114,7 @@ export default function SocialHub() {
               ))}
             </ul>
           )}
-          <Link to={sitePages.seekingHathazari.path} className={moreLink}>{t('hub.forum.open')}<Icon name="chevron-right" className="size-4" /></Link>
+          <Link to={sitePages.communityForum.path} className={moreLink}>{t('hub.forum.open')}<Icon name="chevron-right" className="size-4" /></Link>
         </section>
       </div>
 

@@ -68,7 +68,7 @@ export default function Welcome() {
       </p>
 
       <div className="mt-6 flex flex-wrap gap-3">
-        <Link to={sitePages.seekingHathazari.path} className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-primary px-4 font-semibold text-on-primary hover:opacity-90">
+        <Link to={sitePages.communityForum.path} className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-primary px-4 font-semibold text-on-primary hover:opacity-90">
           <Icon name="messages-square" className="size-4" />{t('rules.welcome.forum')}
         </Link>
         <Link to={sitePages.home.path} className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-border px-4 font-semibold hover:bg-surface-2">

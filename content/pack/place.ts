@@ -22,8 +22,9 @@ export interface PackPlace {
   nameIn: BilingualText
   /** "হাটহাজারী উপজেলা", "Hathazari Upazila". */
   fullName: BilingualText
-  /** The district, as the texts name the region ("চট্টগ্রাম", "Chattogram"). */
+  /** The district, as the texts name the region ("চট্টগ্রাম", "Chattogram"), and its "of" form. */
   district: BilingualText
+  districtOf: BilingualText
   /** The guide's own name: the header, titles, e-mails, SMS and the installed app. */
   guideName: BilingualText
   /** The installed app's short name under its icon (12 characters or fewer read best). */
@@ -59,6 +60,12 @@ export interface PackPlace {
     /** The place's name as search folds it (a prefix): scored, but not a word an answer must match. */
     namePrefixes: string[]
   }
+  /**
+   * The texts that are this place's own (a tip about where to stay, the train's directions, a
+   * landmark's name), by message key: they replace the catalog's general words for this place.
+   * The catalogs' test checks every key exists.
+   */
+  texts: { bn: Record<string, string>; en: Record<string, string> }
   assistant: {
     /** The questions the assistant's panel offers (four, each answerable from the pack). */
     sampleQuestions: { bn: [string, string, string, string]; en: [string, string, string, string] }

@@ -270,7 +270,7 @@ describe('the forum feeds', () => {
       for (const title of ['লুকানো পোস্ট', 'সরানো পোস্ট', 'মুছে ফেলা পোস্ট']) expect(xml).not.toContain(title)
       // A feed reader reads it.
       const feed = parseFeed(xml)
-      expect(feed.title).toBe(`${catalogs[lang]['app.name']}: ${catalogs[lang]['page.seekingHathazari.title']}`)
+      expect(feed.title).toBe(`${catalogs[lang]['app.name']}: ${catalogs[lang]['page.communityForum.title']}`)
       expect(feed.items.find((i) => i.url === postUrl(named.id, lang))?.title).toBe('বাস কখন ছাড়ে?')
     }
   })
@@ -359,7 +359,7 @@ describe('the pages that show a feed name it', () => {
 
   it('the forum list: its feed, and the category\'s when one is chosen', async () => {
     expect(await feeds('routes/forum', '/seeking-hathazari'))
-      .toEqual([[`${catalogs.bn['app.name']}: ${catalogs.bn['page.seekingHathazari.title']}`, `${ORIGIN}/seeking-hathazari/feed.xml`]])
+      .toEqual([[`${catalogs.bn['app.name']}: ${catalogs.bn['page.communityForum.title']}`, `${ORIGIN}/seeking-hathazari/feed.xml`]])
     expect(await feeds('routes/forum', '/en/seeking-hathazari?category=question'))
       .toEqual([
         ['Hathazari Guide: Community forum: Questions', `${ORIGIN}/en/seeking-hathazari/feed.xml?category=question`],

@@ -6,6 +6,7 @@ import { FORUM_FEED_PATH, feedPath } from '#app/lib/feed-link'
 import { renderRss } from '#app/lib/xml.server'
 import type { Category } from './constants'
 import { listPosts } from './queries.server'
+import { FORUM } from '#app/lib/forum-path'
 
 /** How many of the newest posts a feed carries. */
 export const FORUM_FEED_SIZE = 30
@@ -39,15 +40,15 @@ export async function forumFeed({ lang, category, origin }: { lang: Lang; catego
   const { posts } = await listPosts({ category }, null, null, FORUM_FEED_SIZE)
   const query = category ? `?category=${category}` : ''
   // Titled as the forum page's <link rel="alternate"> names it (app/routes/forum.tsx).
-  const forumTitle = `${t('app.name')}: ${t('page.seekingHathazari.title')}`
+  const forumTitle = `${t('app.name')}: ${t('page.communityForum.title')}`
   const xml = renderRss({
     title: category ? `${forumTitle}: ${t(`forum.category.${category}`)}` : forumTitle,
-    link: `${origin}${localePath(lang, '/seeking-hathazari')}${query}`,
+    link: `${origin}${localePath(lang, FORUM)}${query}`,
     self: `${origin}${feedPath(lang, FORUM_FEED_PATH)}${query}`,
     description: t('forum.intro'),
     language: lang,
     items: posts.map((post) => {
-      const link = `${origin}${localePath(lang, `/seeking-hathazari/${post.id}`)}`
+      const link = `${origin}${localePath(lang, `${FORUM}/${post.id}`)}`
       return {
         title: post.title,
         link,

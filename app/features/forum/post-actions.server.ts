@@ -13,6 +13,7 @@ import { setFollowing } from './follow-post.server'
 import { setSaved } from './saved.server'
 import { localizedRedirect } from '#app/lib/preferences.server'
 import { parseMentionIds } from '#app/lib/mentions/resolve.server'
+import { FORUM } from '#app/lib/forum-path'
 
 const text = formText
 
@@ -23,7 +24,7 @@ const text = formText
 export async function handlePostAction(request: Request, user: SessionUser | null, postId: number) {
   const form = await readForm(request)
   const intent = text(form, 'intent')
-  const here = `/seeking-hathazari/${postId}`
+  const here = `${FORUM}/${postId}`
   const script = isScriptRequest(request)
   if (!user) {
     const toast: Toast = { title: 'forum.toast.authRequired', description: intent === 'report' ? 'forum.toast.loginToReport' : intent === 'like' ? 'forum.toast.loginToLike' : intent === 'follow' ? 'forum.toast.loginToFollow' : intent === 'save' ? 'forum.toast.loginToSave' : 'forum.toast.loginToComment', kind: 'error' }
@@ -80,7 +81,7 @@ export async function handlePostAction(request: Request, user: SessionUser | nul
       return respond(result, { title: 'forum.toast.reported', description: 'forum.toast.reportedBody', kind: 'success' })
     }
     case 'delete-post':
-      return respond(await deletePost(user, postId), { title: 'forum.toast.deleted', kind: 'success' }, {}, '/seeking-hathazari', false)
+      return respond(await deletePost(user, postId), { title: 'forum.toast.deleted', kind: 'success' }, {}, FORUM, false)
     case 'resolution':
       return respond(await setResolution(user, postId, text(form, 'resolution')), { title: 'forum.toast.resolution', kind: 'success' }, {}, here, false)
     case 'answer': {

@@ -3,6 +3,7 @@ import { sql } from 'kysely'
 import { db } from '#app/lib/db/database.server'
 import { logger } from '#app/lib/logger.server'
 import { getSecret } from '#app/lib/secret.server'
+import { FORUM_SLUG } from '#app/lib/forum-path'
 
 /*
  * Post views, counted off the render path (issue 16): a view is noted in memory as the request
@@ -74,7 +75,7 @@ export async function flushViews(): Promise<number> {
   }
 }
 
-const postPath = /^\/(?:en\/)?(?:seeking-hathazari|forum|community-forum\/post)\/(\d{1,10})(?:\.data)?$/
+const postPath = new RegExp(`^/(?:en/)?(?:${FORUM_SLUG}|forum|community-forum/post)/(\\d{1,10})(?:\\.data)?$`)
 
 /** The post a page address shows, if it is a post page (in either language, or its data). */
 export function postIdOfPath(path: string): number | null {

@@ -8,13 +8,13 @@ export interface NewsItemView {
   title: string
   excerpt: string
   url: string
-  region: 'hathazari' | 'region'
+  region: 'local' | 'region'
   publishedAt: string
 }
 
 const columns = ['id', 'source_id', 'title', 'excerpt', 'url', 'region', 'published_at'] as const
 
-function toView(row: { id: number; source_id: string; title: string; excerpt: string; url: string; region: 'hathazari' | 'region'; published_at: Date }): NewsItemView {
+function toView(row: { id: number; source_id: string; title: string; excerpt: string; url: string; region: 'local' | 'region'; published_at: Date }): NewsItemView {
   return {
     id: row.id, sourceId: row.source_id, title: row.title, excerpt: row.excerpt, url: row.url, region: row.region,
     publishedAt: new Date(row.published_at).toISOString(),
@@ -22,7 +22,7 @@ function toView(row: { id: number; source_id: string; title: string; excerpt: st
 }
 
 /** The latest stored stories, newest first, by region and source when asked. */
-export async function latestNews({ region, source, limit = 30 }: { region?: 'hathazari' | 'region'; source?: string; limit?: number } = {}): Promise<NewsItemView[]> {
+export async function latestNews({ region, source, limit = 30 }: { region?: 'local' | 'region'; source?: string; limit?: number } = {}): Promise<NewsItemView[]> {
   const kept = keptNews()
   const key = JSON.stringify([region ?? null, source ?? null, limit])
   const known = kept?.get(key)

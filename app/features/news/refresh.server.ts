@@ -58,7 +58,7 @@ interface ParsedItem {
   title: string
   excerpt: string
   url: string
-  region: 'hathazari' | 'region'
+  region: 'local' | 'region'
   publishedAt: Date
 }
 

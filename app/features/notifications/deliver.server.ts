@@ -15,6 +15,7 @@ import { findNotification } from './queries.server'
 import { emailVersion, readEmailVersions, readSettings, type EmailVersions } from './settings.server'
 import { unsubscribeUrl, type UnsubscribeKind } from './unsubscribe.server'
 import type { NotificationView } from './view.server'
+import { FORUM } from '#app/lib/forum-path'
 
 /**
  * Sends notifications by Web Push and e-mail (docs/notifications.md), after writing those of
@@ -129,7 +130,7 @@ export async function deliverPushes(now = new Date()): Promise<number> {
         body: describeNotification(state.view, t, device.lang),
         url: openPath(device.lang, state.view.id),
         // One notification per post on the phone: a newer one about the same post replaces it.
-        tag: state.view.target?.startsWith('/seeking-hathazari/') ? `post-${/\d+/.exec(state.view.target)![0]}` : `notification-${state.view.id}`,
+        tag: state.view.target?.startsWith(`${FORUM}/`) ? `post-${/\d+/.exec(state.view.target)![0]}` : `notification-${state.view.id}`,
         lang: device.lang,
       })
       if (result === 'sent') outcome = 'sent'

@@ -2,6 +2,7 @@ import type { Lang } from '#app/i18n/i18n'
 import { localePath } from '#app/i18n/paths'
 import { pick, type Bilingual } from '#app/lib/content/text'
 import type { Category, Moderation, NotificationKind } from '#app/lib/db/schema'
+import { FORUM } from '#app/lib/forum-path'
 
 /**
  * A notification as it leaves the server: built only here, from what the reader may see now.
@@ -82,7 +83,7 @@ export function toNotificationView(row: NotificationRow, lang: Lang, eventTitle:
   // Every kind that names a comment is told to its author (who sees it, hidden or not), but a
   // report, told to the reader who reported it.
   const commentVisible = row.comment_moderation === 'active' || row.kind !== 'report'
-  const postPath = row.post_id !== null ? `/seeking-hathazari/${row.post_id}` : null
+  const postPath = row.post_id !== null ? `${FORUM}/${row.post_id}` : null
 
   let title: string | null = null
   let target: string | null = null

@@ -36,7 +36,7 @@ export const pageDescriptions: Record<PageKey, { bn: string; en: string }> = {
   localPride: { bn: 'হাটহাজারীর গর্ব: এলাকার অর্জন ও ঐতিহ্য।', en: 'The pride of Hathazari: its achievements and heritage.' },
   journalists: { bn: 'হাটহাজারীর সাংবাদিক, প্রেসক্লাব ও সংবাদমাধ্যম।', en: 'Journalists, the press club and media in Hathazari.' },
   socialHub: { bn: 'কমিউনিটি হাব: হাটহাজারীর অনুষ্ঠান, সংগঠন ও কমিউনিটির খবর এক জায়গায়।', en: 'The social hub: the events, organisations and community life of Hathazari in one place.' },
-  seekingHathazari: { bn: 'কমিউনিটি ফোরাম: প্রশ্ন করুন, অভিযোগ ও পরামর্শ দিন, এলাকার মানুষের কাছ থেকে উত্তর পান।', en: 'The community forum: ask, complain, suggest and get answers from people who live here.' },
+  communityForum: { bn: 'কমিউনিটি ফোরাম: প্রশ্ন করুন, অভিযোগ ও পরামর্শ দিন, এলাকার মানুষের কাছ থেকে উত্তর পান।', en: 'The community forum: ask, complain, suggest and get answers from people who live here.' },
   donate: { bn: 'হাটহাজারী গাইডকে সহায়তা করুন।', en: 'Support the Hathazari Guide.' },
   contact: { bn: 'হাটহাজারী গাইডের সঙ্গে যোগাযোগ করুন: প্রশ্ন, সংশোধন বা পরামর্শ পাঠান।', en: 'Contact the Hathazari Guide: send a question, a correction or a suggestion.' },
   legalAid: { bn: 'হাটহাজারীতে আইনি সহায়তা: বিনা খরচে আইনি সেবা কোথায় ও কীভাবে পাবেন।', en: 'Legal aid in Hathazari: where and how to get free legal help.' },

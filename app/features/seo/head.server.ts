@@ -8,6 +8,7 @@ import { FORUM_FEED_PATH, NEWS_FEED_PATH, feedPath } from '#app/lib/feed-link'
 import { menuGroups, pageAliases, sitePages, type PageKey } from '#app/lib/site-pages'
 import { otherPages, pageDescriptions } from './descriptions.server'
 import { breadcrumbs, datedEvents, directoryPlaces, forumPosting, jsonLdText, siteUrl, webSite, type CommentLike, type EventDateLike, type PostLike } from './structured-data.server'
+import { FORUM } from '#app/lib/forum-path'
 
 /** What a link preview and a search engine are told about one page. */
 export interface PageSeo {
@@ -73,16 +74,16 @@ export async function pageSeo(
   if (leaf.file === 'forum-post') {
     const { post, comments } = (leaf.data ?? {}) as { post?: PostLike; comments?: CommentLike[] }
     if (!post || post.moderation !== 'active') return null
-    const forumTitle = t('page.seekingHathazari.title')
+    const forumTitle = t('page.communityForum.title')
     const answer = post.answerCommentId !== null ? comments?.find((c) => c.id === post.answerCommentId && c.moderation === 'active') : undefined
-    const canonical = `/seeking-hathazari/${post.id}`
+    const canonical = `${FORUM}/${post.id}`
     return {
       ...base, type: 'article', title: post.title, section: forumTitle,
       description: Array.from(post.content).slice(0, 200).join(''),
       url: siteUrl(origin, lang, canonical),
       jsonLd: [
         forumPosting(post, answer, origin, lang, t('forum.anonymous')),
-        breadcrumbs(origin, lang, [home, { name: forumTitle, path: '/seeking-hathazari' }, { name: post.title, path: canonical }]),
+        breadcrumbs(origin, lang, [home, { name: forumTitle, path: FORUM }, { name: post.title, path: canonical }]),
       ],
     }
   }
@@ -128,7 +129,7 @@ export async function pageSeo(
   if (key === 'eventCalendar') jsonLd.push(...datedEvents(guide, await upcomingDates(), origin, lang))
   const feeds: PageSeo['feeds'] = []
   const feed = (title: string, path: string) => feeds.push({ title: `${appName}: ${title}`, href: `${origin}${feedPath(lang, path)}` })
-  if (key === 'seekingHathazari') {
+  if (key === 'communityForum') {
     // With a category chosen, that category's feed first (docs/seo.md).
     const category = new URL(request.url).searchParams.get('category')
     if (category && forumCategories.includes(category)) feed(`${title}: ${t(`forum.category.${category}` as MessageKey)}`, `${FORUM_FEED_PATH}?category=${category}`)

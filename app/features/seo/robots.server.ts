@@ -1,4 +1,5 @@
 import { localePath } from '#app/i18n/paths'
+import { FORUM } from '#app/lib/forum-path'
 
 /**
  * What crawlers are asked not to fetch, by Bengali path (each page's /en form is added): what is
@@ -11,10 +12,10 @@ const disallowed = [
   '/moderation',
   '/api/',
   '/notifications',
-  '/seeking-hathazari/profile',
-  '/seeking-hathazari/new',
-  '/seeking-hathazari/*/edit',
-  '/seeking-hathazari/*/report',
+  `${FORUM}/profile`,
+  `${FORUM}/new`,
+  `${FORUM}/*/edit`,
+  `${FORUM}/*/report`,
   '/login',
   '/register',
   '/forgot-password',

@@ -9,6 +9,7 @@ import { env } from '#app/lib/env.server'
 import { logger } from '#app/lib/logger.server'
 import { sitePages, type PageKey } from '#app/lib/site-pages'
 import { w3cDate, XML_CACHE_CONTROL, xmlEscape, xmlNotFound } from '#app/lib/xml.server'
+import { FORUM } from '#app/lib/forum-path'
 
 /** Addresses in one sitemap file (the protocol's limit); past it /sitemap.xml is an index of parts. */
 export const SITEMAP_MAX_URLS = 50_000
@@ -108,7 +109,7 @@ export async function sitemapPages(now = new Date()): Promise<SitemapPage[]> {
   const extra: Partial<Record<PageKey, Array<string | undefined>>> = {
     home: [stamp(news?.latest, now)],
     news: [stamp(news?.latest, now)],
-    seekingHathazari: [forumLatest],
+    communityForum: [forumLatest],
     socialHub: [forumLatest, eventsLatest],
     eventCalendar: [eventsLatest],
   }
@@ -121,7 +122,7 @@ export async function sitemapPages(now = new Date()): Promise<SitemapPage[]> {
   for (const path of otherPages) add(path, undefined)
   // A hero's page changes with their record; featuredDate is when the guide added them.
   for (const person of guide.people) add(`/local-heroes/${encodeURIComponent(person.id)}`, latestOf(latestAsOf(person), person.featuredDate))
-  for (const post of posts) add(`/seeking-hathazari/${post.id}`, stamp(post.updated_at, now))
+  for (const post of posts) add(`${FORUM}/${post.id}`, stamp(post.updated_at, now))
   return pages
 }
 

@@ -9,6 +9,7 @@ import { localePath } from '#app/i18n/paths'
 import { mappedCoordinates } from '#app/lib/content/mapped-places'
 import { collectionOf } from '#app/lib/content/guide.server'
 import type { ContentPack } from '#content/pack/schema'
+import { FORUM } from '#app/lib/forum-path'
 
 /**
  * schema.org data as JSON-LD (issue 31 §1), typed with schema-dts: what search engines read to
@@ -179,7 +180,7 @@ const excerpt = (text: string, length = 300) => {
  * with that answer accepted. An anonymous author is named by the anonymous label only.
  */
 export function forumPosting(post: PostLike, answer: CommentLike | undefined, origin: string, lang: Lang, anonymous: string): DiscussionForumPosting | QAPage {
-  const url = siteUrl(origin, lang, `/seeking-hathazari/${post.id}`)
+  const url = siteUrl(origin, lang, `${FORUM}/${post.id}`)
   const author = { '@type': 'Person' as const, name: post.anonymous || !post.author ? anonymous : post.author.name }
   if (post.category === 'question' && answer) {
     const accepted: Answer = {

@@ -1,5 +1,4 @@
-import { bn } from '#app/i18n/bn'
-import { en } from '#app/i18n/en'
+import { catalogs } from '#app/i18n/catalogs.server'
 import type { MessageKey } from '#app/i18n/i18n'
 import type { Mail } from '../mail.server'
 
@@ -11,6 +10,7 @@ const escapeHtml = (s: string) =>
  * person chose on the site. Names and links are escaped in the HTML part.
  */
 function bilingualMail(to: string, keys: { subject: MessageKey; body: MessageKey; action: MessageKey }, name: string, link: string): Mail {
+  const { bn, en } = catalogs
   const fill = (s: string) => s.replace('{name}', name)
   const subject = `${bn[keys.subject]} / ${en[keys.subject]}`
   const text = [fill(bn[keys.body]), link, '', '—', '', fill(en[keys.body]), link, '', `${bn['app.name']} · ${en['app.name']}`].join('\n')

@@ -13,6 +13,7 @@ import { readCookie } from '#app/lib/cookies.server'
 import { localizedRedirect } from '#app/lib/preferences.server'
 import { redirectWithToast } from '#app/lib/toast.server'
 import { isPlaceholderEmail } from '#app/lib/phone'
+import { FORUM } from '#app/lib/forum-path'
 
 export type { SessionResult, SessionUser } from './session-types'
 import type { SessionResult, SessionUser } from './session-types'
@@ -224,7 +225,7 @@ export async function requireRole(request: Request, role: Role): Promise<Session
   const user = await requireUser(request)
   if (!hasRole(user, role)) throw data({ message: 'Forbidden' }, { status: 403 })
   if (rank[role] >= rank.moderator && !twoStepDone(user)) {
-    throw redirectWithToast(request, '/seeking-hathazari/profile/two-factor?required=1', { title: 'auth.twoFactor.toast.required', kind: 'info' })
+    throw redirectWithToast(request, `${FORUM}/profile/two-factor?required=1`, { title: 'auth.twoFactor.toast.required', kind: 'info' })
   }
   return user
 }

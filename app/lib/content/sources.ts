@@ -5,6 +5,7 @@
  * the evidence itself (a photo stays with the moderators). Plain data: no server code.
  */
 import type { GroundSource, Source } from '#content/pack/schema'
+import { FORUM } from '#app/lib/forum-path'
 
 export type { GroundSource, Source } from '#content/pack/schema'
 
@@ -46,4 +47,4 @@ export function groundSources(sources: readonly Source[]): GroundSource[] {
 
 /** The address of a forum source's post or comment. */
 export const forumSourceHref = (source: { post: number; comment?: number }) =>
-  `/seeking-hathazari/${source.post}${source.comment ? `#comment-${source.comment}` : ''}`
+  `${FORUM}/${source.post}${source.comment ? `#comment-${source.comment}` : ''}`

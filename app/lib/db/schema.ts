@@ -415,7 +415,7 @@ export interface DB {
     title: string
     excerpt: Generated<string>
     url: string
-    region: 'hathazari' | 'region'
+    region: 'local' | 'region'
     published_at: Timestamp
     fetched_at: Timestamp
   }

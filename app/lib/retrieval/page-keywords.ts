@@ -18,7 +18,7 @@ export const pageKeywords: Partial<Record<PageKey, Text[]>> = {
   religiousPlaces: [kw('মসজিদ মন্দির বিহার', 'mosque temple vihara')],
   localMarkets: [kw('হাট বাজার মেলা', 'hat bazar market fair mela')],
   education: [kw('বিশ্ববিদ্যালয় কলেজ স্কুল মাদ্রাসা', 'university college school madrasa')],
-  seekingHathazari: [kw('প্রশ্ন অভিযোগ পরামর্শ', 'question complaint suggestion')],
+  communityForum: [kw('প্রশ্ন অভিযোগ পরামর্শ', 'question complaint suggestion')],
   legalAid: [kw('আইন আদালত', 'law court legal')],
   localHeroes: [kw('বিশিষ্ট ব্যক্তি', 'notable people')],
 }

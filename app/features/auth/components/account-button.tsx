@@ -3,6 +3,7 @@ import { Link } from '#app/components/ui/link'
 import { Avatar } from '#app/components/ui/avatar'
 import { Icon } from '#app/components/ui/icon'
 import { useI18n } from '#app/i18n/use-i18n'
+import { FORUM } from '#app/lib/forum-path'
 
 const loadDialog = () => import('./auth-dialog')
 const AuthDialog = lazy(loadDialog)
@@ -22,7 +23,7 @@ export function AccountButton({ user }: { user: { name: string; initials?: strin
   const base = 'inline-flex min-h-11 min-w-10 items-center justify-center rounded-lg hover:bg-surface-2 sm:min-w-11'
   if (user) {
     return (
-      <Link to="/seeking-hathazari/profile" className={base} aria-label={`${t('header.profile')}: ${user.name}`}>
+      <Link to={`${FORUM}/profile`} className={base} aria-label={`${t('header.profile')}: ${user.name}`}>
         <Avatar name={user.name} initials={user.initials} url={user.avatarUrl} size="sm" />
       </Link>
     )

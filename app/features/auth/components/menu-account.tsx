@@ -2,6 +2,7 @@ import { Form, Link } from '#app/components/ui/link'
 import { Avatar } from '#app/components/ui/avatar'
 import { Icon } from '#app/components/ui/icon'
 import { useI18n } from '#app/i18n/use-i18n'
+import { FORUM } from '#app/lib/forum-path'
 
 /** The account part of the side menu: who is signed in, and Logout; or Login. */
 export function MenuAccount({ user, onNavigate }: { user: { name: string; initials?: string; email: string; avatarUrl: string | null; role?: string } | null; onNavigate?: () => void }) {
@@ -16,7 +17,7 @@ export function MenuAccount({ user, onNavigate }: { user: { name: string; initia
   }
   return (
     <div className="mb-4 rounded-lg border border-border p-3">
-      <Link to="/seeking-hathazari/profile" onClick={onNavigate} className="flex items-center gap-3">
+      <Link to={`${FORUM}/profile`} onClick={onNavigate} className="flex items-center gap-3">
         <Avatar name={user.name} initials={user.initials} url={user.avatarUrl} />
         <span className="min-w-0">
           <span className="block truncate font-semibold">{user.name || user.email}</span>

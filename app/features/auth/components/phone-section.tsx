@@ -3,6 +3,7 @@ import { secondaryButtonClass } from '#app/components/ui/form'
 import { Icon } from '#app/components/ui/icon'
 import { useI18n } from '#app/i18n/use-i18n'
 import { PhoneCodeForm, type PhoneStepState } from './phone-code'
+import { FORUM } from '#app/lib/forum-path'
 
 /**
  * The profile's mobile number (issue 34): the member's own number (shown to them only), adding
@@ -33,7 +34,7 @@ export default function PhoneSection({ phone, state, pending, canAdd }: { phone:
       <details className="mt-3 border-t border-border pt-3" open={!!state} hidden={!canAdd}>
         <summary className="cursor-pointer font-semibold text-link">{t(phone ? 'auth.sms.profile.change' : 'auth.sms.profile.add')}</summary>
         <div className="mt-3">
-          <PhoneCodeForm state={state} prefix="phone-" pending={pending} back="/seeking-hathazari/profile" />
+          <PhoneCodeForm state={state} prefix="phone-" pending={pending} back={`${FORUM}/profile`} />
         </div>
       </details>
     </section>

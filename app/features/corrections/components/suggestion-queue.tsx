@@ -12,6 +12,7 @@ import { dhakaDay } from '#app/lib/dhaka-day'
 import type { MapView } from '../map-suggestions.server'
 import { nearbyKinds } from '#app/lib/geo'
 import { DETAILS_MAX, LINE_MAX, REASON_MAX } from '../schema'
+import { FORUM } from '#app/lib/forum-path'
 
 const input = 'w-full rounded-lg border border-border bg-surface px-3 py-2 text-fg'
 const button = 'inline-flex min-h-11 items-center justify-center rounded-lg px-4 text-sm font-semibold'
@@ -106,7 +107,7 @@ function SuggestionCard({ suggestion: s }: { suggestion: SuggestionView }) {
         {s.note ? <Row label={t('corrections.queue.note')}>{s.note}</Row> : null}
         {s.ground?.forum ? (
           <Row label={t('corrections.forum.from')}>
-            <a href={href(`/seeking-hathazari/${s.ground.forum.post}${s.ground.forum.comment ? `#comment-${s.ground.forum.comment}` : ''}`)} className="text-link underline">{t('ground.forum')}</a>
+            <a href={href(`${FORUM}/${s.ground.forum.post}${s.ground.forum.comment ? `#comment-${s.ground.forum.comment}` : ''}`)} className="text-link underline">{t('ground.forum')}</a>
           </Row>
         ) : null}
         {s.ground?.calls.length ? <Row label={t('ground.call.title')}>{t('ground.call.tried', { dates: s.ground.calls.map((c) => formatDate(lang, `${c.day}T06:00:00Z`)).join(', ') })}</Row> : null}

@@ -17,6 +17,7 @@ import { QuotedText, type QuoteBy } from './quoted-text'
 import { AnswerButton, CommentForm, Conversation, OwnCommentForm, ReplyForm, SaveButton } from './lazy-parts'
 import type { ActionData } from './signed-in-parts'
 import { armMentions } from './mention-trigger'
+import { FORUM } from '#app/lib/forum-path'
 
 /** "Comments (n)": the comment box, and each comment with its replies under it, author, date, likes and actions. */
 export function Comments({ postId, comments, threads, quotes, signedIn, canComment, editing, deleting, replying = null, pageResult, answerId = null, canChooseAnswer = false, canOffer = false, moderator = false }: {
@@ -84,7 +85,7 @@ export function Comments({ postId, comments, threads, quotes, signedIn, canComme
         signedIn ? (
           <Suspense fallback={null}><CommentForm postId={postId} pageResult={open ? null : pageResult} /></Suspense>
         ) : (
-          <p className="mb-4"><Link to={`/login?redirectTo=${encodeURIComponent(`/seeking-hathazari/${postId}#comments`)}`} className="inline-block min-h-6 font-semibold text-link underline">{t('forum.comment.loginPrompt')}</Link></p>
+          <p className="mb-4"><Link to={`/login?redirectTo=${encodeURIComponent(`${FORUM}/${postId}#comments`)}`} className="inline-block min-h-6 font-semibold text-link underline">{t('forum.comment.loginPrompt')}</Link></p>
         )
       ) : null}
       {comments.length === 0 ? (
@@ -124,14 +125,14 @@ function CommentItem({ postId, comment, editing, deleting, pageResult, isAnswer,
     <article aria-label={authorName}>
       {/* Rendered once for every reader on the server (ADR 033); the forms and the footer are each reader's own. */}
       <Shared render={CommentBody} props={{ comment: commentBody(comment), isAnswer, withText: !(editing && comment.mine), inReplyTo, quote,
-        history: comment.editedAt && (comment.mine || moderator) ? `/seeking-hathazari/${postId}/history?comment=${comment.id}` : null }} />
+        history: comment.editedAt && (comment.mine || moderator) ? `${FORUM}/${postId}/history?comment=${comment.id}` : null }} />
       {(editing || deleting) && comment.mine ? <Suspense fallback={null}><OwnCommentForm postId={postId} comment={comment} editing={editing} pageResult={pageResult} /></Suspense> : null}
       <footer className="mt-1 flex flex-wrap items-center gap-1">
         {comment.moderation === 'active' ? <LikeButton postId={postId} itemType="comment" itemId={comment.id} liked={comment.likedByMe} count={comment.likes} /> : null}
         {signedIn && (comment.moderation === 'active' || comment.moderation === 'pending') ? <Suspense fallback={null}><SaveButton postId={postId} itemType="comment" itemId={comment.id} saved={comment.savedByMe} /></Suspense> : null}
         {onReply ? (
           // The address opens the form under the comment (a path of ours: the server writes it without the router's hooks).
-          <Link id={`reply-link-${comment.id}`} to={`/seeking-hathazari/${postId}?replyTo=${comment.id}#reply-${comment.id}`} replace preventScrollReset className={small} onClick={(event) => {
+          <Link id={`reply-link-${comment.id}`} to={`${FORUM}/${postId}?replyTo=${comment.id}#reply-${comment.id}`} replace preventScrollReset className={small} onClick={(event) => {
             event.preventDefault()
             onReply(comment.id)
           }}><Icon name="message-circle" className="size-4" />{t('forum.reply')}</Link>

@@ -12,6 +12,7 @@ import { validatePost } from '../schema'
 import { compressImage } from './compress-image'
 import { PostFields, type PostFieldValues } from './post-fields'
 import { RULES_FIELD, RulesTick } from './rules-tick'
+import { FORUM } from '#app/lib/forum-path'
 
 // "This may already be answered" (issue 44 §5): loaded when the title is first used.
 const SimilarSuggestions = lazy(() => import('./similar-suggestions'))
@@ -82,7 +83,7 @@ export function Composer({ values, serverError, maxVideoMb, onDone, askRules = f
     if (response.ok && response.id) {
       showToast(response.waiting ? { title: 'forum.toast.postWaiting', description: 'forum.toast.waitingBody', kind: 'success' } : { title: 'forum.toast.created', kind: 'success' })
       onDone?.()
-      navigate(href(`/seeking-hathazari/${response.id}`))
+      navigate(href(`${FORUM}/${response.id}`))
       return
     }
     const failure = response.error ?? { message: 'forum.toast.unknownError' as MessageKey }
@@ -92,7 +93,7 @@ export function Composer({ values, serverError, maxVideoMb, onDone, askRules = f
 
   const message = error ? t(error.message, error.vars) : undefined
   return (
-    <Form ref={formRef} method="post" action="/seeking-hathazari/new" encType="multipart/form-data" noValidate
+    <Form ref={formRef} method="post" action={`${FORUM}/new`} encType="multipart/form-data" noValidate
       onSubmit={hydrated ? (e) => void onSubmit(e) : undefined} onInput={onInput} onFocus={onFocus}>
       <FormError>{error && !error.field ? <>{message}<MessageHelp message={error.message} /></> : undefined}</FormError>
       <fieldset disabled={progress !== null} className="contents">

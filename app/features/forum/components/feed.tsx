@@ -5,6 +5,7 @@ import { onLiveEvent } from '#app/lib/live-client'
 import { useI18n } from '#app/i18n/use-i18n'
 import type { PostView } from '../post-view.server'
 import { PostCard } from './post-card'
+import { FORUM } from '#app/lib/forum-path'
 
 export interface FeedPage {
   posts: PostView[]
@@ -44,7 +45,7 @@ export function Feed({ initial, acceptsLive }: { initial: FeedPage; acceptsLive:
   }, [fetcher.data, fetcher.state])
 
   // Infinite scroll: load the next page when the end of the list comes into view.
-  const nextPageUrl = nextHref ? href(`/seeking-hathazari${nextHref}`) : null
+  const nextPageUrl = nextHref ? href(`${FORUM}${nextHref}`) : null
   useEffect(() => {
     const target = sentinel.current
     if (!target || !nextPageUrl || typeof IntersectionObserver === 'undefined') return
@@ -73,7 +74,7 @@ export function Feed({ initial, acceptsLive }: { initial: FeedPage; acceptsLive:
 
   return (
     <>
-      <ol className="space-y-3" aria-label={t('page.seekingHathazari.title')}>
+      <ol className="space-y-3" aria-label={t('page.communityForum.title')}>
         {posts.map((post) => <li key={post.id}><PostCard post={post} /></li>)}
       </ol>
       <div ref={sentinel} className="py-4 text-center">

@@ -3,6 +3,7 @@ import { showToast } from '#app/components/ui/toaster'
 import { useI18n } from '#app/i18n/use-i18n'
 import { formatNumber } from '#app/lib/format'
 import { useFetcherToast } from './use-fetcher-toast'
+import { FORUM } from '#app/lib/forum-path'
 
 /**
  * Like or unlike. A small form (works without JavaScript); with JavaScript it answers at once
@@ -19,7 +20,7 @@ export function LikeButton({ postId, itemType = 'post', itemId, liked, count }: 
   const shownLiked = pending !== undefined ? pending === '1' : baseLiked
   const shownCount = Math.max(0, baseCount + (shownLiked === baseLiked ? 0 : shownLiked ? 1 : -1))
   return (
-    <fetcher.Form method="post" action={href(`/seeking-hathazari/${postId}`)} preventScrollReset
+    <fetcher.Form method="post" action={href(`${FORUM}/${postId}`)} preventScrollReset
       onSubmit={(event) => {
         if (signedIn) return
         event.preventDefault()

@@ -4,6 +4,7 @@ import { Link } from '#app/components/ui/link'
 import { Icon } from '#app/components/ui/icon'
 import { showToast } from '#app/components/ui/toaster'
 import { useI18n } from '#app/i18n/use-i18n'
+import { FORUM } from '#app/lib/forum-path'
 
 const load = () => import('./new-post-dialog')
 const NewPostDialog = lazy(load)
@@ -20,7 +21,7 @@ export function NewPostButton({ maxVideoMb, askRules = false, label = 'forum.new
   return (
     <>
       <Link
-        to="/seeking-hathazari/new"
+        to={`${FORUM}/new`}
         onPointerEnter={() => signedIn && void load()}
         onFocus={() => signedIn && void load()}
         onClick={(event) => {

@@ -13,6 +13,7 @@ import { RichText } from './rich-text'
 import { ShareButton } from './share-button'
 import { imageSrcSet } from '#app/lib/image-widths'
 import { moderationNotice } from '#app/features/forum/moderation-notice'
+import { FORUM } from '#app/lib/forum-path'
 
 const resolutionTone = { open: 'bg-surface-2 text-muted', resolved: 'bg-primary-soft text-link', closed: 'bg-surface-2 text-fg' } as const
 
@@ -26,7 +27,7 @@ const cardBody = ({ id, title, content, truncated, category, answerCommentId, re
 export function PostCard({ post }: { post: PostView }) {
   const { t, tn, lang } = useI18n()
   const layout = useRouteLoaderData('routes/layout') as { now: string } | undefined
-  const href = `/seeking-hathazari/${post.id}`
+  const href = `${FORUM}/${post.id}`
   return (
     // The title's link stretches over the whole card (spec 1 §2: tapping the card opens the post);
     // the links and buttons inside sit above it (relative z-10) and keep working.
@@ -66,7 +67,7 @@ export function PostCard({ post }: { post: PostView }) {
 /** The card's body: author, badges, title, preview, media and tags. Shared between readers: props only. */
 function PostCardBody({ post, relative }: { post: CardBody; relative: string | null }) {
   const { t } = useI18n()
-  const href = `/seeking-hathazari/${post.id}`
+  const href = `${FORUM}/${post.id}`
   return (
     <>
       <header className="flex items-start justify-between gap-2">
@@ -97,7 +98,7 @@ function PostCardBody({ post, relative }: { post: CardBody; relative: string | n
       {post.tags.length ? (
         <ul className="mt-3 flex flex-wrap gap-1" aria-label={t('forum.tags')}>
           {post.tags.map((tag) => (
-            <li key={tag}><Link to={`/seeking-hathazari?q=${encodeURIComponent(tag)}`} className="relative z-10 inline-flex min-h-6 items-center rounded-full bg-surface-2 px-2 text-xs">#{tag}</Link></li>
+            <li key={tag}><Link to={`${FORUM}?q=${encodeURIComponent(tag)}`} className="relative z-10 inline-flex min-h-6 items-center rounded-full bg-surface-2 px-2 text-xs">#{tag}</Link></li>
           ))}
         </ul>
       ) : null}

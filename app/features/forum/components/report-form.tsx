@@ -6,6 +6,7 @@ import type { MessageKey } from '#app/i18n/i18n'
 import { useI18n } from '#app/i18n/use-i18n'
 import { REPORT_MIN, reportKinds } from '../schema'
 import { useFetcherToast } from './use-fetcher-toast'
+import { FORUM } from '#app/lib/forum-path'
 
 /** "Report Inappropriate Content": a kind, a reason of at least 10 characters (none needed for spam), Submit disabled until then. */
 export function ReportForm({ postId, itemType, itemId, onDone, cancelHref, pageResult, action }: { postId: number; itemType: 'post' | 'comment'; itemId: number; onDone?: () => void; cancelHref?: string; pageResult?: { ok: boolean; intent?: string; error?: { message: MessageKey } } | null; action?: string }) {
@@ -26,7 +27,7 @@ export function ReportForm({ postId, itemType, itemId, onDone, cancelHref, pageR
     onDone?.()
   }, [fetcher.data, onDone])
   return (
-    <fetcher.Form method="post" action={href(action ?? `/seeking-hathazari/${postId}`)} preventScrollReset>
+    <fetcher.Form method="post" action={href(action ?? `${FORUM}/${postId}`)} preventScrollReset>
       <input type="hidden" name="intent" value="report" />
       <input type="hidden" name="itemType" value={itemType} />
       <input type="hidden" name="itemId" value={itemId} />

@@ -3,6 +3,7 @@ import { useRouteLoaderData } from 'react-router'
 import { Link } from '#app/components/ui/link'
 import { Icon } from '#app/components/ui/icon'
 import { useI18n } from '#app/i18n/use-i18n'
+import { FORUM } from '#app/lib/forum-path'
 
 const load = () => import('./report-dialog')
 const ReportDialog = lazy(load)
@@ -15,7 +16,7 @@ export function ReportLink({ postId, itemType, itemId, className }: { postId: nu
   const { t } = useI18n()
   const signedIn = !!(useRouteLoaderData('routes/layout') as { user?: unknown } | undefined)?.user
   const [open, setOpen] = useState(false)
-  const href = `/seeking-hathazari/${postId}/report${itemType === 'comment' ? `?comment=${itemId}` : ''}`
+  const href = `${FORUM}/${postId}/report${itemType === 'comment' ? `?comment=${itemId}` : ''}`
   return (
     <>
       <Link

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { useI18n } from '#app/i18n/use-i18n'
 import type { Mention } from '#app/lib/db/schema'
 import { WEB_ADDRESS } from '#app/lib/mentions/text'
+import { FORUM } from '#app/lib/forum-path'
 
 // What may follow a mention's name, and what may not come just before its "@": the server's
 // rules (app/lib/mentions/text.ts), whose mentions keep the name exactly as written after "@".
@@ -30,7 +31,7 @@ export function RichText({ text, className = '', mentions = [] }: { text: string
   for (const [at, shown, id] of links.sort((a, b) => a[0] - b[0])) {
     if (at < last) continue
     parts.push(text.slice(last, at), (
-      <a key={at} href={id ? href(`/seeking-hathazari/members/${id}`) : shown} rel={id ? undefined : 'nofollow ugc noopener noreferrer'}
+      <a key={at} href={id ? href(`${FORUM}/members/${id}`) : shown} rel={id ? undefined : 'nofollow ugc noopener noreferrer'}
         target={id ? undefined : '_blank'} className={`${id ? 'font-semibold' : 'break-all'} text-link underline`}>{shown}</a>
     ))
     last = at + shown.length

@@ -8,6 +8,7 @@ import { onLiveEvent } from '#app/lib/live-client'
 import type { CommentView } from '../post-view.server'
 import { resolutions, type Resolution } from '../constants'
 import { useFetcherToast } from './use-fetcher-toast'
+import { FORUM } from '#app/lib/forum-path'
 
 /*
  * What only a signed-in reader has on a post's page: the comment, reply, edit and delete forms,
@@ -52,10 +53,10 @@ export function CommentForm({ postId, pageResult }: { postId: number; pageResult
   const answer = fetcher.data ?? pageResult
   const error = answer && !answer.ok && answer.intent === 'comment' ? answer.error : undefined
   return (
-    <fetcher.Form method="post" action={href(`/seeking-hathazari/${postId}`)} preventScrollReset className="mb-4 rounded-xl border border-border bg-surface p-4">
+    <fetcher.Form method="post" action={href(`${FORUM}/${postId}`)} preventScrollReset className="mb-4 rounded-xl border border-border bg-surface p-4">
       <input type="hidden" name="intent" value="comment" />
       <h3 className="mb-2 font-semibold">{t('forum.comment.add')}</h3>
-      <CommentBox id="new-comment" boxRef={box} label={t('forum.comment.label')} defaultValue={pageResult && !pageResult.ok ? pageResult.values?.content : undefined} error={error ? <>{t(error.message)}{error.message === 'moderation.blocked.verifyFirst' ? <>{' '}<Link to="/seeking-hathazari/profile" className="font-semibold underline">{t('auth.help.verify')}</Link></> : null}</> : undefined} />
+      <CommentBox id="new-comment" boxRef={box} label={t('forum.comment.label')} defaultValue={pageResult && !pageResult.ok ? pageResult.values?.content : undefined} error={error ? <>{t(error.message)}{error.message === 'moderation.blocked.verifyFirst' ? <>{' '}<Link to={`${FORUM}/profile`} className="font-semibold underline">{t('auth.help.verify')}</Link></> : null}</> : undefined} />
       <button type="submit" className={primary} disabled={fetcher.state !== 'idle'}>{t('forum.comment.submit')}</button>
     </fetcher.Form>
   )
@@ -68,7 +69,7 @@ export function OwnCommentForm({ postId, comment, editing, pageResult }: { postI
   useFetcherToast(fetcher)
   const answer = fetcher.data ?? (pageResult?.intent === 'edit-comment' || pageResult?.intent === 'delete-comment' ? pageResult : undefined)
   const failure = answer && !answer.ok && answer.error ? t(answer.error.message) : undefined
-  const here = href(`/seeking-hathazari/${postId}`)
+  const here = href(`${FORUM}/${postId}`)
   return editing ? (
     <fetcher.Form method="post" action={here} preventScrollReset className="mt-2">
       <input type="hidden" name="intent" value="edit-comment" />
@@ -170,7 +171,7 @@ export function ReplyForm({ postId, on, to, name, text, error }: { postId: numbe
   const { t, href } = useI18n()
   const navigate = useNavigate()
   const form = useRef<HTMLFormElement>(null)
-  const here = href(`/seeking-hathazari/${postId}`)
+  const here = href(`${FORUM}/${postId}`)
   // A quotation chosen on the page (offerQuotes) starts the reply.
   const quote = (useLocation().state as { quote?: string } | null)?.quote
   useEffect(() => {
@@ -183,7 +184,7 @@ export function ReplyForm({ postId, on, to, name, text, error }: { postId: numbe
     return () => document.getElementById(`reply-link-${on}`)?.focus()
   }, [on]) // eslint-disable-line react-hooks/exhaustive-deps -- once, as it opens
   return (
-    <Form ref={form} id={`reply-${on}`} method="post" action={`/seeking-hathazari/${postId}?replyTo=${on}`} preventScrollReset
+    <Form ref={form} id={`reply-${on}`} method="post" action={`${FORUM}/${postId}?replyTo=${on}`} preventScrollReset
       className="mt-2 scroll-mt-20 border-t border-border pt-2"
       onKeyDown={(event) => {
         // Not the Escape that closes the "@" suggestions, nor one that ends a word being composed (a Bengali keyboard).
@@ -243,9 +244,9 @@ export function SaveButton({ postId, itemType = 'post', itemId, saved }: { postI
   const pending = fetcher.formData?.get('saved')
   const shown = pending !== undefined ? pending === '1' : fetcher.data?.saved ?? saved
   return (
-    <fetcher.Form method="post" action={href(`/seeking-hathazari/${postId}`)} preventScrollReset
+    <fetcher.Form method="post" action={href(`${FORUM}/${postId}`)} preventScrollReset
       onSubmit={() => {
-        if (itemType === 'post') void import('#app/lib/saved-offline').then((offline) => offline.keepSavedPost(href(`/seeking-hathazari/${postId}`), !shown))
+        if (itemType === 'post') void import('#app/lib/saved-offline').then((offline) => offline.keepSavedPost(href(`${FORUM}/${postId}`), !shown))
       }}>
       <input type="hidden" name="intent" value="save" />
       <input type="hidden" name="itemType" value={itemType} />

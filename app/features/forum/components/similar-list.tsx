@@ -1,6 +1,7 @@
 import { Icon } from '#app/components/ui/icon'
 import { useI18n } from '#app/i18n/use-i18n'
 import type { Similar } from '../similar'
+import { FORUM } from '#app/lib/forum-path'
 
 /**
  * "This may already be answered": posts like the title, answered first, and the guide's pages and
@@ -35,7 +36,7 @@ export function SimilarList({ similar, newTab, heading, hint, headingLevel = 'h2
           <ul className="mt-1">
             {similar.posts.map((post) => (
               <li key={post.id}>
-                <a href={href(`/seeking-hathazari/${post.id}`)} {...opens} className={link}>
+                <a href={href(`${FORUM}/${post.id}`)} {...opens} className={link}>
                   <Icon name={post.status ? 'circle-check' : 'message-circle'} className={`mt-0.5 size-4 shrink-0 ${post.status ? 'text-primary' : 'text-muted'}`} />
                   <span className="min-w-0 flex-1">
                     <span className="block font-semibold text-link underline-offset-2 [overflow-wrap:anywhere]">{post.title}</span>

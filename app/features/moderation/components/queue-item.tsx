@@ -7,6 +7,7 @@ import type { QueueItem } from '../queue.server'
 import { heldReason, SpamActions, WaitingActions } from './review-actions'
 import { RemoveSpammerForm } from './remove-spammer-form'
 import { AuthorTrust } from './author-trust'
+import { FORUM } from '#app/lib/forum-path'
 
 const input = 'w-full rounded-lg border border-border bg-surface px-3 py-2 text-fg'
 const button = 'inline-flex min-h-11 items-center justify-center rounded-lg px-3 text-sm font-semibold'
@@ -23,7 +24,7 @@ export function QueueItemCard({ item, now }: { item: QueueItem; now: Date }) {
   // Hidden at once by readers' spam reports (issue 43 §4): confirm or restore in one action.
   const hiddenAsSpam = item.moderation === 'hidden' && item.reports.some((r) => r.status === 'open' && r.kind === 'spam')
   const headingId = `queue-${item.type}-${item.id}`
-  const link = item.type === 'post' ? `/seeking-hathazari/${item.id}` : `/seeking-hathazari/${item.postId}#comment-${item.id}`
+  const link = item.type === 'post' ? `${FORUM}/${item.id}` : `${FORUM}/${item.postId}#comment-${item.id}`
   return (
     <article aria-labelledby={headingId} className={`rounded-xl border bg-surface p-4 ${item.moderation === 'hidden' ? 'border-danger' : 'border-border'}`}>
       <header className="flex flex-wrap items-center gap-2 text-sm">

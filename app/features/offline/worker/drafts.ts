@@ -11,6 +11,7 @@
 declare const self: ServiceWorkerGlobalScope & { registration: ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } } }
 
 import type { DraftKind, DraftMessage } from '../draft-message'
+import { FORUM } from '#app/lib/forum-path'
 
 export type { DraftKind }
 
@@ -22,7 +23,7 @@ export interface Draft {
   body: ArrayBuffer
   /** What the reader wrote, to show and to copy back if the server refuses it. */
   text: string
-  /** The post a comment is for ("/seeking-hathazari/12"), or the forum for a new post. */
+  /** The post a comment is for ("/seeking-hathazari/12" on Hathazari's guide), or the forum for a new post. */
   page: string
   reader: string
   createdAt: number
@@ -128,7 +129,7 @@ export async function sendDrafts(reader: string | undefined, sending: (draft: Dr
 function pageOf(draft: Draft, answer: string): string {
   if (draft.kind !== 'post') return draft.page
   const id = /"id":(\d+)/.exec(answer)?.[1]
-  return id ? `${draft.page.startsWith('/en/') ? '/en' : ''}/seeking-hathazari/${id}` : draft.page
+  return id ? `${draft.page.startsWith('/en/') ? '/en' : ''}${FORUM}/${id}` : draft.page
 }
 
 /**

@@ -17,6 +17,7 @@
 import { offlinePageKeys, OFFLINE_FALLBACK } from '../offline-pages'
 import { deleteAllDrafts, deleteDraft, keepDraft, refuseOthersDrafts, sendDrafts, SYNC_TAG, type DraftKind } from './drafts'
 import { CACHE, VIEWER_HEADER } from '#app/lib/offline-caches'
+import { FORUM, FORUM_SLUG } from '#app/lib/forum-path'
 import { sitePages } from '#app/lib/site-pages'
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> }
@@ -117,7 +118,7 @@ async function endPushSubscription() {
 }
 
 /** A comment on a post page (its script's request), and a new post from the composer. */
-const commentAction = /^(\/en)?\/(seeking-hathazari|community-forum\/post|forum)\/(\d+)\.data$/
+const commentAction = new RegExp(`^(/en)?/(${FORUM_SLUG}|community-forum/post|forum)/(\\d+)\\.data$`)
 
 self.addEventListener('fetch', (event) => {
   const { request } = event
@@ -129,12 +130,12 @@ self.addEventListener('fetch', (event) => {
   }
   const comment = request.method === 'POST' ? commentAction.exec(url.pathname) : null
   if (comment) {
-    event.respondWith(sendOrKeep(request, 'comment', `${comment[1] ?? ''}/seeking-hathazari/${comment[3]}`))
+    event.respondWith(sendOrKeep(request, 'comment', `${comment[1] ?? ''}${FORUM}/${comment[3]}`))
     return
   }
   if (request.method === 'POST' && url.pathname === '/api/forum/posts') {
     const referrer = request.referrer ? new URL(request.referrer).pathname : ''
-    event.respondWith(sendOrKeep(request, 'post', `${referrer === '/en' || referrer.startsWith('/en/') ? '/en' : ''}/seeking-hathazari`))
+    event.respondWith(sendOrKeep(request, 'post', `${referrer === '/en' || referrer.startsWith('/en/') ? '/en' : ''}${FORUM}`))
     return
   }
   if (request.method !== 'GET') return

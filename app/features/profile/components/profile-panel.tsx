@@ -11,6 +11,7 @@ import type { MessageKey, Vars } from '#app/i18n/i18n'
 import { useI18n } from '#app/i18n/use-i18n'
 import { formatDate } from '#app/lib/format'
 import { BIO_MAX, charCount } from '../schema'
+import { FORUM } from '#app/lib/forum-path'
 
 export interface ProfileView {
   name: string
@@ -62,11 +63,11 @@ export function ProfilePanel({ profile, editing, error, myPosts, account }: { pr
           </Form>
         ) : null}
         {/* Saved for later (issue 44 §3): the reader's own list, a page of the profile like two-step sign-in. */}
-        <Link to="/seeking-hathazari/profile/saved" className={secondaryButtonClass}>
+        <Link to={`${FORUM}/profile/saved`} className={secondaryButtonClass}>
           <Icon name="bookmark" className="size-4" />
           {t('forum.saved.title')}
         </Link>
-        <Link to="/seeking-hathazari/profile/two-factor" className={secondaryButtonClass}>
+        <Link to={`${FORUM}/profile/two-factor`} className={secondaryButtonClass}>
           <Icon name="shield-check" className="size-4" />
           {t('auth.twoFactor.link')}
         </Link>
@@ -126,7 +127,7 @@ function EditProfile({ profile, error }: { profile: ProfileView; error: FormErro
             {pending ? <Spinner /> : null}
             {t('profile.save')}
           </button>
-          <Link to="/seeking-hathazari/profile" className={secondaryButtonClass}>{t('profile.cancel')}</Link>
+          <Link to={`${FORUM}/profile`} className={secondaryButtonClass}>{t('profile.cancel')}</Link>
         </div>
       </fieldset>
     </Form>
