@@ -326,7 +326,7 @@ describe('the news feed', () => {
   it('lists the stories as /news does: headline, the outlet, a link to the story on its site', async () => {
     const story = (guid: string, title: string, publishedAt: string) => ({
       source_id: 'dainik-azadi', guid, canonical_url: `https://azadi.example/${guid}`, headline_key: guid, title, excerpt: 'হাটহাজারীর খবর',
-      url: `https://azadi.example/${guid}?a=1&b=2`, region: 'hathazari' as const, published_at: new Date(publishedAt),
+      url: `https://azadi.example/${guid}?a=1&b=2`, region: 'local' as const, published_at: new Date(publishedAt),
     })
     await db().insertInto('news_items').values(story('seo-1', 'হাটহাজারীতে নতুন সড়ক', '2026-11-20T08:00:00Z')).execute()
     // Kept: once written, a feed is not written again until the stories change.

@@ -110,7 +110,7 @@ describe('the news job', () => {
     const azadi = source('azadi', '/azadi.xml')
     expect(await refreshNews({ now, sources: [azadi] })).toEqual({ checked: 1, added: 2 })
     const items = await itemsOf('azadi')
-    expect(items.map((i) => [i.title, i.region])).toEqual([['হাটহাজারীতে সড়ক দুর্ঘটনায় আহত ৩', 'hathazari'], ['চট্টগ্রাম বন্দরে নতুন জেটি', 'region']])
+    expect(items.map((i) => [i.title, i.region])).toEqual([['হাটহাজারীতে সড়ক দুর্ঘটনায় আহত ৩', 'local'], ['চট্টগ্রাম বন্দরে নতুন জেটি', 'region']])
     expect(items[0]!.excerpt).toBe('হাটহাজারী পৌরসভার কাছে দুর্ঘটনা ঘটেছে।')
     expect(items[0]!.canonical_url).toBe('azadi.example/news/1')
     const state = await stateOf('azadi')
@@ -129,7 +129,7 @@ describe('the news job', () => {
   it('reads Atom, with HTML titles made text, and a national feed keeps only Hathazari', async () => {
     const now = new Date('2026-11-24T12:00:00Z')
     await refreshNews({ now, sources: [source('star', '/star.atom', { scope: 'national', lang: 'en' })] })
-    expect((await itemsOf('star')).map((i) => [i.title, i.excerpt, i.region])).toEqual([['Halda carp eggs collected in Hathazari', 'Fishermen on the Halda.', 'hathazari']])
+    expect((await itemsOf('star')).map((i) => [i.title, i.excerpt, i.region])).toEqual([['Halda carp eggs collected in Hathazari', 'Fishermen on the Halda.', 'local']])
   })
 
   it('keeps one story once across two feeds, whatever their tracking parameters', async () => {
@@ -208,7 +208,7 @@ describe('the news job', () => {
   })
 
   it('keeps the latest stories until the database announces new ones', async () => {
-    const story = (guid: string, title: string) => ({ source_id: 'star', guid, canonical_url: `https://star.example/${guid}`, headline_key: guid, title, url: `https://star.example/${guid}`, region: 'hathazari' as const, published_at: new Date('2026-11-25T08:00:00Z') })
+    const story = (guid: string, title: string) => ({ source_id: 'star', guid, canonical_url: `https://star.example/${guid}`, headline_key: guid, title, url: `https://star.example/${guid}`, region: 'local' as const, published_at: new Date('2026-11-25T08:00:00Z') })
     await latestNews({ limit: 3 })
     await latestNews({ limit: 3 })
     await db().insertInto('news_items').values(story('kept-1', 'হালদায় ডিম সংগ্রহ')).execute()
