@@ -51,6 +51,7 @@ const KEEP_ALIVE_MS = 65_000
 const FORM_MAX_BYTES = 1024 * 1024
 import { closeEventStreams, forumEvents } from './sse'
 import { FORUM_SLUG } from '#app/lib/forum-path'
+import { place } from '#pack/place'
 
 declare module 'react-router' {
   interface AppLoadContext {
@@ -281,7 +282,7 @@ export async function main({ vite }: { vite?: ViteDevServer } = {}) {
   server.on('clientError', answerMalformed)
   const address = server.address()
   const port = typeof address === 'object' && address ? address.port : config.PORT
-  logger.info({ port, host: config.HOST, database: database.kind, dataDir }, `Hathazari Guide is serving on http://localhost:${port}`)
+  logger.info({ port, host: config.HOST, database: database.kind, dataDir }, `${place.guideName.en} is serving on http://localhost:${port}`)
 
   onShutdown(async () => {
     await database.close()

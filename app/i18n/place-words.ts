@@ -7,12 +7,17 @@ import type { Lang } from './i18n'
  * outright (place.ts: texts). Done once, when the server loads the catalogs: the browser only ever
  * sees the filled texts.
  */
+const bengaliDigits = (text: string) => text.replace(/[0-9]/g, (digit) => String.fromCharCode(0x09e6 + Number(digit)))
+const questions = (lang: Lang) => Object.fromEntries(place.assistant.sampleQuestions[lang].map((question, index) => [`question${index + 1}`, question]))
+
 const words: Record<Lang, Record<string, string>> = {
   bn: {
+    ...questions('bn'), exampleLocation: bengaliDigits(place.map.exampleLocation),
     place: place.name.bn, placeOf: place.nameOf.bn, placeIn: place.nameIn.bn, placeFull: place.fullName.bn,
     district: place.district.bn, districtOf: place.districtOf.bn, guide: place.guideName.bn, short: place.shortName.bn,
   },
   en: {
+    ...questions('en'), exampleLocation: place.map.exampleLocation,
     place: place.name.en, placeOf: place.nameOf.en, placeIn: place.nameIn.en, placeFull: place.fullName.en,
     district: place.district.en, districtOf: place.districtOf.en, guide: place.guideName.en, short: place.shortName.en,
   },

@@ -72,7 +72,7 @@ export function lockDataDir(dataDir: string): () => void {
       const holder = Number(pidText)
       if (holderAlive(holder, startTime)) {
         throw new DataDirLockedError(
-          `Another Hathazari Guide process (pid ${holder}) is using the data directory ${dataDir}. ` +
+          `Another process of this guide (pid ${holder}) is using the data directory ${dataDir}. ` +
             'Stop it first, or give this process its own DATA_DIR.',
         )
       }

@@ -2,6 +2,7 @@ import type { MetaDescriptor } from 'react-router'
 import { makeTranslator, type Lang, type MessageKey } from '#app/i18n/i18n'
 import { localePath, unlocalizedPath } from '#app/i18n/paths'
 import { registeredMessages } from '#app/i18n/registry'
+import { guideName } from '#pack/place'
 
 type MatchLike = { id: string; data?: unknown } | undefined
 type MetaArgs = { matches: readonly MatchLike[]; location: { pathname: string } }
@@ -32,7 +33,7 @@ export function languageLinks(origin: string, lang: Lang, path: string): MetaDes
 }
 
 /**
- * The document title in the reader's language ("History | হাটহাজারী গাইড") and the language
+ * The document title in the reader's language ("History | হাটহাজারী গাইড" on Hathazari's guide) and the language
  * links. The description, Open Graph tags and JSON-LD are written by the server from the page's
  * data (app/features/seo/head.server.ts), so no page's script carries them. `canonical` names
  * the page's own path when it is reached by an alias (`/hero/7` is `/local-heroes/7`); otherwise
@@ -44,7 +45,7 @@ export function pageMeta(
   options: { canonical?: string; titleText?: string } = {},
 ): MetaDescriptor[] {
   const root = rootData(matches)
-  if (!root) return [{ title: 'হাটহাজারী গাইড' }]
+  if (!root) return [{ title: guideName.bn }]
   const t = makeTranslator(root.lang, registeredMessages(root.catalog.key))
   const appName = t('app.name')
   const title = options.titleText ?? t(titleKey)

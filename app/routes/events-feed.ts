@@ -5,6 +5,7 @@ import { pathLang } from '#app/i18n/paths'
 import { getGuide } from '#app/lib/content/guide.server'
 import { env } from '#app/lib/env.server'
 import type { Route } from './+types/events-feed'
+import { place } from '#pack/place'
 
 /**
  * GET /events.ics (Bengali) and /en/events.ics: every event date as a calendar feed a calendar
@@ -17,5 +18,5 @@ export async function loader({ request }: Route.LoaderArgs) {
   const [{ events }, dates] = await Promise.all([getGuide(), feedDates()])
   const alarms = alarmsFromUrl(url)
   const body = calendarFile({ dates, events, lang, publicUrl: env().publicUrl, name: catalogs[lang]['events.ics.feedName'], alarms: () => alarms })
-  return calendarResponse(body, lang === 'en' ? 'hathazari-events-en.ics' : 'hathazari-events.ics', false)
+  return calendarResponse(body, lang === 'en' ? `${place.slug}-events-en.ics` : `${place.slug}-events.ics`, false)
 }

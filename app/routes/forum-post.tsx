@@ -32,6 +32,7 @@ import { similarAfterPosting } from '#app/features/forum/similar-html.server'
 import { ServerHtml } from '#app/components/ui/server-html'
 import { getLang } from '#app/lib/preferences.server'
 import { FORUM } from '#app/lib/forum-path'
+import { guideName } from '#pack/place'
 
 const CANONICAL = (id: number) => `${FORUM}/${id}`
 
@@ -86,10 +87,10 @@ export function shouldRevalidate({ formMethod, currentUrl, nextUrl, defaultShoul
 
 /** The title and language links; the preview tags and JSON-LD are the server's (app/features/seo). */
 export const meta: Route.MetaFunction = ({ data, matches }) => {
-  if (!data) return [{ title: 'হাটহাজারী গাইড' }]
+  if (!data) return [{ title: guideName.bn }]
   const { post, origin } = data
   const root = rootData(matches)
-  const appName = (root && registeredMessages(root.catalog.key)['app.name']) || 'হাটহাজারী গাইড'
+  const appName = (root && registeredMessages(root.catalog.key)['app.name']) || guideName.bn
   return [
     { title: `${post.title} | ${appName}` },
     ...languageLinks(origin, root?.lang ?? 'bn', CANONICAL(post.id)),

@@ -1,9 +1,8 @@
 import { useLoaderData } from 'react-router'
-import { upazilaMapHtml } from '#app/features/guide/upazila-map.server'
+import { upazilaMapHtml, upazilaPoint } from '#app/features/guide/upazila-map.server'
 import { Link } from '#app/components/ui/link'
 import { PageHeader } from '#app/components/ui/page-header'
 import { FactList, SectionArticle, UpazilaMap } from '#app/features/guide/components/blocks'
-import { upazilaPoint } from '#app/features/guide/components/upazila-map'
 import { factView, sectionView } from '#app/features/guide/views.server'
 import { useI18n } from '#app/i18n/use-i18n'
 import { getGuide } from '#app/lib/content/guide.server'
@@ -28,13 +27,14 @@ export async function loader({ request }: Route.LoaderArgs) {
     sections: guide.geography.map((s) => sectionView(s, lang)),
     unions: guide.unions.filter((u) => u.kind !== 'former-union').map((u) => ({ id: u.id, name: pick(lang, u.name) })),
     mapHtml: upazilaMapHtml(lang),
+    mapPoint: upazilaPoint,
   }
 }
 
 /** Geography (spec 2 §2): location, borders, census figures, the Halda, the unions and a map. */
 export default function Geography() {
   const { t } = useI18n()
-  const { facts, sections, unions, mapHtml } = useLoaderData<typeof loader>()
+  const { facts, sections, unions, mapHtml, mapPoint } = useLoaderData<typeof loader>()
   return (
     <>
       <PageHeader title={t('page.geography.title')} icon="map" />
@@ -53,7 +53,7 @@ export default function Geography() {
         <Link to="/administration" className="mt-3 inline-block text-link underline">{t('page.administration.title')}</Link>
       </section>
       {/* Bounding box and point from Banglapedia and Wikipedia (content pack: facts). */}
-      <UpazilaMap lat={upazilaPoint.lat} lng={upazilaPoint.lng} mapHtml={mapHtml} />
+      <UpazilaMap lat={mapPoint.lat} lng={mapPoint.lng} mapHtml={mapHtml} />
     </>
   )
 }

@@ -1,10 +1,10 @@
 import { AssistantPromo } from '#app/features/assistant/components/assistant-promo'
 import { useLoaderData } from 'react-router'
-import { upazilaMapHtml } from '#app/features/guide/upazila-map.server'
+import { upazilaMapHtml, upazilaPoint } from '#app/features/guide/upazila-map.server'
 import { Link } from '#app/components/ui/link'
 import { Card, SourceNote, UnverifiedBadge } from '#app/components/ui/content'
 import { Icon } from '#app/components/ui/icon'
-import { UpazilaMap, upazilaPoint } from '#app/features/guide/components/upazila-map'
+import { UpazilaMap } from '#app/features/guide/components/upazila-map'
 import { factView } from '#app/features/guide/views.server'
 import { homeNews } from '#app/features/news/home-news.server'
 import { NearYouCard } from '#app/features/nearby/components/near-you-card'
@@ -27,6 +27,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     facts: ['area', 'population-2011', 'unions'].flatMap((id) => facts.filter((f) => f.id === id)).map((f) => factView(f, lang)),
     mapHtml: upazilaMapHtml(lang),
+    mapPoint: upazilaPoint,
     news: await homeNews(lang),
   }
 }
@@ -38,7 +39,7 @@ export async function loader({ request }: Route.LoaderArgs) {
  */
 export default function Home() {
   const { t, lang } = useI18n()
-  const { facts, mapHtml, news } = useLoaderData<typeof loader>()
+  const { facts, mapHtml, mapPoint, news } = useLoaderData<typeof loader>()
   return (
     <>
       <section className="-mx-4 -mt-6 bg-primary px-4 pb-8 pt-8 text-on-primary sm:mx-0 sm:mt-0 sm:rounded-2xl sm:px-8">
@@ -135,7 +136,7 @@ export default function Home() {
       <section aria-labelledby="map-heading" className="mt-8">
         <h2 id="map-heading" className="mb-3 text-xl font-bold">{t('home.map.title')}</h2>
         {/* The upazila's point from Banglapedia and Wikipedia (content pack: facts). */}
-        <UpazilaMap lat={upazilaPoint.lat} lng={upazilaPoint.lng} mapHtml={mapHtml} />
+        <UpazilaMap lat={mapPoint.lat} lng={mapPoint.lng} mapHtml={mapHtml} />
       </section>
     </>
   )

@@ -5,6 +5,7 @@ import { pathLang } from '#app/i18n/paths'
 import { getGuide } from '#app/lib/content/guide.server'
 import { env } from '#app/lib/env.server'
 import type { Route } from './+types/my-events-feed'
+import { place } from '#pack/place'
 
 /**
  * GET /events/mine/<token>.ics: the dates a reader is going to or interested in, with the
@@ -18,7 +19,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!mine) return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
   const { events } = await getGuide()
   const body = calendarFile({ dates: mine.dates, events, lang, publicUrl: env().publicUrl, name: catalogs[lang]['events.ics.myFeedName'], alarms: (date) => mine.reminders[date.id] ?? [] })
-  const response = calendarResponse(body, 'my-hathazari-events.ics', false)
+  const response = calendarResponse(body, `my-${place.slug}-events.ics`, false)
   response.headers.set('Cache-Control', 'private, no-store')
   response.headers.set('Referrer-Policy', 'no-referrer')
   return response

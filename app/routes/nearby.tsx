@@ -19,11 +19,12 @@ import { getGuide } from '#app/lib/content/guide.server'
 import { pageMeta } from '#app/lib/meta'
 import { getLang } from '#app/lib/preferences.server'
 import type { Route } from './+types/nearby'
+import { place } from '#pack/place'
 
 export const meta: Route.MetaFunction = ({ matches, location }) => pageMeta({ matches, location }, 'page.nearby.title')
 
 /** Farther than this from Hathazari Bazar, the reader is told the lists are Hathazari's only. */
-const OUTSIDE_M = 25_000
+const OUTSIDE_M = place.map.farKm * 1000
 
 /**
  * GET /nearby?near=<union or landmark> or ?lat=&lon=: the three nearest mapped places of each
@@ -36,7 +37,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const guide = await getGuide()
   const params = new URL(request.url).searchParams
   const origins = nearbyOrigins(guide)
-  const nameOf = (origin: (typeof origins)[number]) => ('key' in origin.name ? t(origin.name.key) : origin.name[lang])
+  const nameOf = (origin: (typeof origins)[number]) => origin.name[lang]
   const near = params.get('near')
   const chosen = near ? origins.find((origin) => origin.id === near) : undefined
   const position = parsePosition(params.get('lat'), params.get('lon'))

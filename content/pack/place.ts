@@ -4,6 +4,8 @@
  * offers. Plain data (no zod): the browser's code reads it, and validate.ts checks it
  * (PackPlaceSchema in place-schema.ts). ADR 037 draws the boundary.
  */
+import type { NearbyLandmark } from './geo'
+
 export interface BilingualText {
   bn: string
   en: string
@@ -45,6 +47,8 @@ export interface PackPlace {
      * when the reader's location is not known, and the "far away" check from it.
      */
     landmark: { id: string; name: BilingualText; lat: number; lon: number }
+    /** More places to measure "near you" from (the unions' centres come from the records). */
+    nearbyLandmarks: NearbyLandmark[]
     /** A made-up location inside the bounds, for the "latitude, longitude" hint. */
     exampleLocation: string
     /** The distance (km) from the centre beyond which a reader is "far from" the place. */
@@ -61,12 +65,23 @@ export interface PackPlace {
     namePrefixes: string[]
   }
   /**
+   * The ends of the railway line through the place, by their English names as timetables write
+   * them: a trip towards `up` is an up train (spec 2 §2's tabs). Empty where no train runs.
+   */
+  trainEnds: { up: string[]; down: string[] }
+  /**
    * The texts that are this place's own (a tip about where to stay, the train's directions, a
    * landmark's name), by message key: they replace the catalog's general words for this place.
    * The catalogs' test checks every key exists.
    */
   texts: { bn: Record<string, string>; en: Record<string, string> }
   assistant: {
+    /**
+     * The records to offer when a number is asked for that the guide does not have (the upazila's
+     * hospital, its police station, its fire station), as `collection/id`; a kind the pack has no
+     * record of is left out.
+     */
+    numberHelp: { health?: string; police?: string; fire?: string }
     /** The questions the assistant's panel offers (four, each answerable from the pack). */
     sampleQuestions: { bn: [string, string, string, string]; en: [string, string, string, string] }
   }

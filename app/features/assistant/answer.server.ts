@@ -9,6 +9,7 @@ import { digitsOf, NumberGuard, numbersIn } from './number-guard'
 import { helpView, sourceView, type AssistantEvent, type Turn } from './protocol'
 import { ProviderFailure, providerConfig, streamChat, type ChatMessage } from './provider.server'
 import { retrieve, type Retrieval } from './retrieve'
+import { place } from '#pack/place'
 
 /** The national hotlines of the guide: numbers an answer may always give. */
 const hotlineNumbers = new Set(contentPack.hotlines.map((h) => digitsOf(h.number)))
@@ -95,7 +96,7 @@ export function buildMessages(question: string, history: Turn[], retrieval: Retr
   const sourceBlock = retrieval.sources.map((doc, n) =>
     `[${n + 1}] ${doc.title[i]} (as of ${doc.asOf}${doc.unverified ? '; unverified' : ''}; source: ${doc.ground?.[1][0]?.text ?? doc.sources[0] ?? 'none'})\n${doc.lines[i].map((l) => `- ${l}`).join('\n')}`).join('\n\n')
   const system = [
-    'You are the assistant of Hathazari Guide, a guide to Hathazari Upazila, Chattogram, Bangladesh.',
+    `You are the assistant of ${place.guideName.en}, a guide to ${place.fullName.en}, ${place.district.en}, Bangladesh.`,
     'Answer ONLY from the numbered sources below, which are records of the guide. Do not use anything else you know.',
     `Answer in ${language}, in at most 120 words.`,
     'Put the source number in square brackets right after each claim that uses it, like [1]; for two sources write [1][2]. Cite only sources you used.',

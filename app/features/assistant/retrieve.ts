@@ -1,6 +1,7 @@
 import { fold, queryTerms, requiredTerms, tokens } from '#app/lib/retrieval/fold'
 import { rank, type Ranked } from '#app/lib/retrieval/rank'
 import type { GuideDoc, SearchEntry } from '#app/lib/retrieval/types'
+import { place } from '#pack/place'
 
 /**
  * What the assistant answers from (issue 12): the guide's records that best match the question,
@@ -90,28 +91,28 @@ export function asksForNumber(question: string): boolean {
 const CONTACTABLE = new Set(['healthFacilities', 'doctors', 'offices', 'postOffices', 'unions', 'banks', 'institutions', 'organizations', 'mediaOrganizations', 'couriers', 'hotels', 'shoppingMalls'])
 
 /**
- * What to offer when the guide has no number for what was asked, by topic (ids in
- * content/hathazari/): a topic applies when its place or kind of record is what was asked about,
+ * What to offer when the guide has no number for what was asked, by topic (the place's records
+ * in the pack: place.ts, assistant.numberHelp): a topic applies when its place or kind of record is what was asked about,
  * or else when the question names it.
  */
-const NUMBER_HELP: Array<{ words: string[]; collections: string[]; calls: Array<{ use: HelpUse; id: string }>; place: string }> = [
+const NUMBER_HELP: Array<{ words: string[]; collections: string[]; calls: Array<{ use: HelpUse; id: string }>; place: string | undefined }> = [
   {
     words: ['হাসপাতাল', 'ক্লিনিক', 'ডাক্তার', 'চিকিৎসক', 'স্বাস্থ্য', 'অ্যাম্বুলেন্স', 'এম্বুলেন্স', 'hospital', 'clinic', 'doctor', 'health', 'medical', 'ambulance'],
     collections: ['healthFacilities', 'doctors'],
     calls: [{ use: 'medical', id: 'hotlines/shasthyo-batayon' }, { use: 'emergency', id: 'hotlines/national-emergency' }],
-    place: 'healthFacilities/upazila-health-complex',
+    place: place.assistant.numberHelp.health,
   },
   {
     words: ['থানা', 'পুলিশ', 'police', 'thana'],
     collections: [],
     calls: [{ use: 'emergency', id: 'hotlines/national-emergency' }],
-    place: 'offices/hathazari-model-thana',
+    place: place.assistant.numberHelp.police,
   },
   {
     words: ['ফায়ার', 'দমকল', 'অগ্নি', 'fire'],
     collections: [],
     calls: [{ use: 'fire', id: 'hotlines/fire-service' }, { use: 'emergency', id: 'hotlines/national-emergency' }],
-    place: 'offices/fire-station',
+    place: place.assistant.numberHelp.fire,
   },
 ]
 
@@ -133,7 +134,7 @@ function numberHelp(question: string, best: Ranked | undefined, weak: boolean, d
   return {
     ...(subject ? { subject } : {}),
     calls: (topic?.calls ?? []).flatMap(({ use, id }) => (docs[id] ? [{ use, doc: docs[id] }] : [])),
-    ...(topic && docs[topic.place] ? { place: docs[topic.place] } : {}),
+    ...(topic?.place && docs[topic.place] ? { place: docs[topic.place] } : {}),
   }
 }
 

@@ -13,6 +13,7 @@ import { logger } from '#app/lib/logger.server'
 import { hitLimit, releaseLimit, type Limit } from '#app/lib/rate-limit.server'
 import { signInFailuresPerIp } from './limits.server'
 import { startSession } from './start-session.server'
+import { place } from '#pack/place'
 
 /*
  * Passkeys (issue 34, ADR 029): WebAuthn with @simplewebauthn/server. The relying party is the
@@ -37,7 +38,7 @@ const refuse = (status: number, message: MessageKey, vars?: Vars, field?: string
 /** The relying party, from PUBLIC_URL. */
 export function relyingParty() {
   const url = new URL(env().publicUrl)
-  return { id: url.hostname, origin: url.origin, name: 'Hathazari Guide' }
+  return { id: url.hostname, origin: url.origin, name: place.guideName.en }
 }
 
 export interface PasskeyView { id: string; name: string; createdAt: string; lastUsedAt: string | null }

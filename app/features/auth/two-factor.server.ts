@@ -7,6 +7,7 @@ import { preferenceCookie } from '#app/lib/preferences.server'
 import { hitLimit, type Limit } from '#app/lib/rate-limit.server'
 import { decryptSecret, encryptSecret, matchTotp, newTotpSecret, otpauthUri, tokenHash } from '#app/lib/totp.server'
 import { clientIp } from '#app/lib/auth/session.server'
+import { place } from '#pack/place'
 
 /*
  * Two-step sign-in (ADR 016): after the password, a code from an authenticator app (or a
@@ -46,7 +47,7 @@ export async function enrolment(user: { id: string; email: string; name?: string
   }
   const secret = decryptSecret(row.secret)
   // An account made with a phone number has no e-mail (ADR 030): the app lists it by name.
-  return { secret, uri: otpauthUri(secret, user.email || user.name || user.id, 'Hathazari Guide') }
+  return { secret, uri: otpauthUri(secret, user.email || user.name || user.id, place.guideName.en) }
 }
 
 async function limited(request: Request, userId: string): Promise<Refusal | null> {

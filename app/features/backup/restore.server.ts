@@ -52,7 +52,7 @@ export async function checkBackup(file: string): Promise<{ manifest: Manifest; m
     throw error
   }
   const first = members[0]
-  if (!first || first.name !== MANIFEST || first.size > 64 * 1024 * 1024) throw new RestoreRefused(`${file} is not a Hathazari Guide backup (it has no manifest).`)
+  if (!first || first.name !== MANIFEST || first.size > 64 * 1024 * 1024) throw new RestoreRefused(`${file} is not a backup of this guide (it has no manifest).`)
   let manifest: Manifest
   try {
     const chunks: Buffer[] = []
@@ -61,7 +61,7 @@ export async function checkBackup(file: string): Promise<{ manifest: Manifest; m
   } catch {
     throw new RestoreRefused(`${file}: its manifest is damaged.`)
   }
-  if (manifest?.format !== FORMAT || !Array.isArray(manifest.files) || !Array.isArray(manifest.folders)) throw new RestoreRefused(`${file} is not a Hathazari Guide backup.`)
+  if (manifest?.format !== FORMAT || !Array.isArray(manifest.files) || !Array.isArray(manifest.folders)) throw new RestoreRefused(`${file} is not a backup of this guide.`)
   if (manifest.version !== 1) throw new RestoreRefused(`${file} was written by a newer version of the app (backup format ${String(manifest.version)}): update the app first.`)
   const listed = new Map(manifest.files.map((entry) => [entry.path, entry]))
   const folders = new Set(manifest.folders)

@@ -9,6 +9,7 @@ import { vapidKeys } from '#app/lib/push.server'
 import { getSecret } from '#app/lib/secret.server'
 import { localUploadsDir } from '#app/lib/storage.server'
 import { sweepBrokenBackups, writeBackup, type BackupResult } from './backup.server'
+import { place } from '#pack/place'
 
 export type BackupKind = 'nightly' | 'manual'
 
@@ -20,10 +21,10 @@ export function backupDir() {
 
 /** A backup's file name in BACKUP_DIR: its time in UTC, so names sort as times do. */
 export function backupFileName(at: Date) {
-  return `hathazari-backup-${at.toISOString().slice(0, 19).replace(/:/g, '-')}Z.tar`
+  return `${place.slug}-backup-${at.toISOString().slice(0, 19).replace(/:/g, '-')}Z.tar`
 }
 
-const ours = /^hathazari-backup-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.tar$/
+const ours = new RegExp(`^${place.slug}-backup-\\d{4}-\\d\\d-\\d\\dT\\d\\d-\\d\\d-\\d\\dZ\\.tar$`)
 
 /** Keeps the newest `keep` backups in `dir` that this app named; removes older ones. */
 export async function pruneBackups(dir: string, keep: number) {

@@ -7,6 +7,7 @@ import { sendMail } from '#app/lib/mail.server'
 import { hitLimit } from '#app/lib/rate-limit.server'
 import { validateContact, type ContactValues } from './schema'
 import { tidy } from '#app/lib/user-text'
+import { place } from '#pack/place'
 
 export type ContactResult =
   | { ok: true }
@@ -39,7 +40,7 @@ export async function sendContactMessage(request: Request, values: ContactValues
   if (operator) {
     await sendMail({
       to: operator,
-      subject: `[Hathazari Guide] ${row.subject}`,
+      subject: `[${place.guideName.en}] ${row.subject}`,
       text: `${row.message}\n\n— ${row.name} <${row.email}>${row.phone ? `, ${row.phone}` : ''}`,
     }).catch((error) => logger.error({ err: error }, 'contact mail failed (the message is stored)'))
   }

@@ -5,6 +5,7 @@ import { pick } from '#app/lib/content/text'
 import type { Event } from '#content/pack/schema'
 import type { EventDate, ReminderOffset } from './dates.server'
 import { eventPath } from './reminders.server'
+import { place } from '#pack/place'
 
 /**
  * Calendar files (RFC 5545) for event dates: one date's file, the feed of all dates, and a
@@ -29,7 +30,7 @@ export function calendarFile({ dates, events, lang, publicUrl, name, alarms = ()
   const host = new URL(publicUrl).host
   const calendar = ical({
     name,
-    prodId: { company: 'Hathazari Guide', product: 'Events', language: lang.toUpperCase() },
+    prodId: { company: place.guideName.en, product: 'Events', language: lang.toUpperCase() },
     // Calendar apps that honour it check the feed for changes every six hours.
     ttl: 6 * 3600,
     ...(method ? { method: ICalCalendarMethod.PUBLISH } : {}),

@@ -1,6 +1,7 @@
 import { readCapped } from '#app/lib/read-capped.server'
 import { lookup } from 'node:dns/promises'
 import { isIP } from 'node:net'
+import { place } from '#pack/place'
 
 /** What one check of a feed found. `floorMs`: the least time the server asked us to wait. */
 export type FetchResult =
@@ -71,7 +72,7 @@ export async function fetchFeed(address: string, validators: { etag: string | nu
       if (refused) return { kind: 'failed', error: refused, floorMs: 0 }
       const headers: Record<string, string> = {
         Accept: 'application/rss+xml, application/atom+xml, application/xml;q=0.9, text/xml;q=0.8, */*;q=0.1',
-        'User-Agent': 'HathazariGuide/1.0 (+local news for Hathazari Upazila)',
+        'User-Agent': `${place.guideName.en.replace(/\W+/g, '')}/1.0 (+local news for ${place.fullName.en})`,
       }
       if (validators.etag) headers['If-None-Match'] = validators.etag
       if (validators.lastModified) headers['If-Modified-Since'] = validators.lastModified

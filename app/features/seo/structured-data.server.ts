@@ -10,6 +10,7 @@ import { mappedCoordinates } from '#app/lib/content/mapped-places'
 import { collectionOf } from '#app/lib/content/guide.server'
 import type { ContentPack } from '#content/pack/schema'
 import { FORUM } from '#app/lib/forum-path'
+import { place } from '#pack/place'
 
 /**
  * schema.org data as JSON-LD (issue 31 §1), typed with schema-dts: what search engines read to
@@ -122,12 +123,12 @@ function officeType(kind: string) {
   return kind === 'police' ? 'PoliceStation' : kind === 'fire' ? 'FireStation' : kind === 'post' ? 'PostOffice' : 'GovernmentOffice'
 }
 
-/** Where every place of the guide is: the upazila, in Chattogram, Bangladesh. */
+/** Where every place of the guide is: the upazila, in its district, Bangladesh. */
 const address = (lang: Lang, street?: { bn: string; en: string }): PostalAddress => ({
   '@type': 'PostalAddress',
   ...(street ? { streetAddress: street[lang] } : {}),
-  addressLocality: lang === 'bn' ? 'হাটহাজারী' : 'Hathazari',
-  addressRegion: lang === 'bn' ? 'চট্টগ্রাম' : 'Chattogram',
+  addressLocality: place.name[lang],
+  addressRegion: place.district[lang],
   addressCountry: 'BD',
 })
 

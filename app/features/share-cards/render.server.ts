@@ -85,8 +85,8 @@ async function lineCount(inkHeight: number, font: string) {
   let known = metrics.get(font)
   if (!known) {
     known = (async () => {
-      const one = await drawText('হাটহাজারী Hg', font)
-      const two = await drawText('হাটহাজারী Hg\nহাটহাজারী Hg', font)
+      const one = await drawText('বাংলা Hg', font)
+      const two = await drawText('বাংলা Hg\nবাংলা Hg', font)
       return { pitch: two.height - one.height, oneLine: one.height }
     })()
     metrics.set(font, known)

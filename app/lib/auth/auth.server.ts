@@ -6,6 +6,7 @@ import { sendMail } from '../mail.server'
 import { getSecret } from '../secret.server'
 import { passwordResetMail, verificationMail } from './auth-mail.server'
 import { ensureProfile } from './profile-defaults.server'
+import { place } from '#pack/place'
 
 /** Sliding expiry: a session used at least once a day stays alive for 30 days (seconds). */
 export const sessionLifetime = { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 }
@@ -14,7 +15,7 @@ function createAuth(database: AppDatabase) {
   const config = env()
   const https = config.publicUrl.startsWith('https:')
   return betterAuth({
-    appName: 'Hathazari Guide',
+    appName: place.guideName.en,
     baseURL: config.publicUrl,
     basePath: '/api/auth',
     secret: getSecret(),

@@ -1,4 +1,5 @@
 import { nearbyKinds, type NearbyKind, type NearbyPoint } from '#app/lib/geo'
+import { place } from '#pack/place'
 
 /**
  * Corrections to the map's places (issue 14): a moved pin for a point of content/<pack>/geo, or a new
@@ -12,14 +13,14 @@ export const MAP_POINTS = 'mapPoints'
 /** Point ids: OpenStreetMap's (osm-…), the file's others (poi-…), accepted new places (suggested-…). */
 export const mapPointIdPattern = /^(osm|poi|suggested)-\d{1,20}$/
 
-/** Hathazari and its edges (the mapped data's box, research §3): a place outside it is a typo. */
-export const hathazariBox = { minLat: 22.45, maxLat: 22.62, minLon: 91.72, maxLon: 91.85 } as const
+/** The upazila and its edges (the pack's box): a place outside it is a typo. */
+export const upazilaBox = place.map.bounds
 
 export interface LatLon { lat: number; lon: number }
 
 /**
  * A location as people copy it from a maps app: "22.50123, 91.80812", "22.50123 91.80812", in
- * Bengali digits too ("২২.৫০১২৩, ৯১.৮০৮১২"). Null when it is not two numbers inside Hathazari.
+ * Bengali digits too ("২২.৫০১২৩, ৯১.৮০৮১২"). Null when it is not two numbers inside the upazila.
  */
 export function parseLocation(text: string): LatLon | null {
   const ascii = text.replace(/[০-৯]/g, (d) => String(d.charCodeAt(0) - 0x09e6)).trim()
@@ -27,7 +28,7 @@ export function parseLocation(text: string): LatLon | null {
   if (!match) return null
   const lat = Number(match[1])
   const lon = Number(match[2])
-  const box = hathazariBox
+  const box = upazilaBox
   if (!(lat >= box.minLat && lat <= box.maxLat && lon >= box.minLon && lon <= box.maxLon)) return null
   return { lat: round(lat), lon: round(lon) }
 }

@@ -1,19 +1,14 @@
 import rawPoints from '#pack/geo/pois.json'
+import type { SameAs } from '#content/pack/geo'
+import { sameAs as packSameAs } from '#pack/geo/same-as'
 
 /**
- * Guide records that are the same places as mapped points (checked by name and position when the
- * points were brought in; content/<pack>/geo/README.md). Where the guide's sources give a record no
- * coordinates, OpenStreetMap's are used, so its card gains "view location"; "near you" lists
- * link back to the guide's record. Bank branches are not linked: OpenStreetMap's bank names do
- * not say which branch, and a wrong link would be worse than none.
+ * Guide records that are the same places as mapped points, by the point's name: the pack's
+ * (content/<pack>/geo/same-as.ts). Where the guide's sources give a record no coordinates,
+ * OpenStreetMap's are used, so its card gains "view location"; "near you" lists link back to the
+ * guide's record.
  */
-export const sameAs: Record<string, { collection: 'healthFacilities' | 'offices' | 'institutions'; id: string; path: string }> = {
-  'Hathazari Upazila Health Complex': { collection: 'healthFacilities', id: 'upazila-health-complex', path: '/hospitals#upazila-health-complex' },
-  'Hathazari Model Thana': { collection: 'offices', id: 'hathazari-model-thana', path: '/administration#hathazari-model-thana' },
-  'Hathazari Fire Service': { collection: 'offices', id: 'fire-station', path: '/administration#fire-station' },
-  'University of Chittagong': { collection: 'institutions', id: 'university-of-chittagong', path: '/education#university-of-chittagong' },
-  'Darul Ulum Muinul Islam': { collection: 'institutions', id: 'darul-uloom-hathazari', path: '/education#darul-uloom-hathazari' },
-}
+export const sameAs: Record<string, SameAs> = packSameAs
 
 // Keyed by collection and id: an id is unique only within its collection (a tourist spot and
 // an institution may share one).

@@ -1,5 +1,7 @@
 import { z } from 'zod'
 import rawPoints from '#pack/geo/pois.json'
+import { place } from '#pack/place'
+import { pointsSource as packPointsSource } from '#pack/geo/source'
 import type { ContentPack } from '#content/pack/schema'
 import type { MessageKey } from '#app/i18n/i18n'
 import { mapOverridesOf } from './guide.server'
@@ -14,13 +16,8 @@ import type { NearbyKind, NearbyPoint } from '#app/lib/geo'
  * reduced to the kinds "near you" lists.
  */
 
-/** Where the points come from and how old they are: shown beside every list and map. */
-export const pointsSource = {
-  asOf: '2022-11',
-  attribution: '© OpenStreetMap contributors',
-  copyright: 'https://www.openstreetmap.org/copyright',
-  dataset: 'https://github.com/RakibulHoque/kedro_101/blob/0934d4529ad02f7976aadb2e1bf4d043864fe22e/_101/data/02_intermediate/bdh3/csv/poi/Chittagong.csv',
-} as const
+/** Where the points come from and how old they are (the pack's geo/source.ts): shown beside every list and map. */
+export const pointsSource = packPointsSource
 
 /** The OpenStreetMap categories each kind takes. `needs_review` is in none: never shown as anything. */
 const kindOf: Record<string, NearbyKind> = {
@@ -40,16 +37,16 @@ const RawPoint = z.object({
   name_bn: z.string().optional(),
   name_translit: z.string().optional(),
   category: z.string(),
-  // The research's box: 22.45–22.62 N, 91.72–91.85 E.
-  lat: z.number().min(22.45).max(22.62),
-  lon: z.number().min(91.72).max(91.85),
+  // Inside the upazila's box (the pack's map bounds): a point outside it was brought in by mistake.
+  lat: z.number().min(place.map.bounds.minLat).max(place.map.bounds.maxLat),
+  lon: z.number().min(place.map.bounds.minLon).max(place.map.bounds.maxLon),
   osm_id: z.string().optional(),
   license: z.string().min(1),
   as_of: z.string().min(1),
   source: z.object({ repo: z.string().optional(), dataset: z.string().optional() }).passthrough(),
 }).passthrough()
 
-export const RawPoints = z.array(RawPoint).min(1)
+export const RawPoints = z.array(RawPoint)
 
 /** Names for points the source left unnamed, in both languages. */
 const unnamed: Record<string, { bn: string; en: string }> = {
@@ -101,30 +98,28 @@ export function nearbyPoints(guide?: ContentPack): NearbyPoint[] {
 export interface Origin {
   id: string
   group: 'unions' | 'landmarks'
-  name: { bn: string; en: string } | { key: MessageKey }
+  name: { bn: string; en: string }
   lat: number
   lon: number
   /** A union's centre stands for the whole union: lists from it are approximate. */
   approximate: boolean
 }
 
-/** Hathazari Bazar, the upazila's centre (the research's reference point, 22.505 N 91.808 E). */
-export const upazilaCentre = { lat: 22.505, lon: 91.808 }
+/** The upazila's centre as people know it (the pack's landmark, Hathazari Bazar on Hathazari's). */
+export const upazilaCentre = { lat: place.map.landmark.lat, lon: place.map.landmark.lon }
 
 /** Union and municipality centres from the guide (their sourced coordinates), then landmarks. */
 export function nearbyOrigins(guide: ContentPack): Origin[] {
   const unions: Origin[] = guide.unions
     .filter((union) => union.coordinates)
     .map((union) => ({ id: union.id, group: 'unions', name: union.name, lat: union.coordinates!.lat, lon: union.coordinates!.lng, approximate: true }))
-  const point = (name: string) => (rawPoints as { name: string; lat: number; lon: number }[]).find((p) => p.name === name)
-  const complex = point('Hathazari Upazila Health Complex')
-  const katirhat = point('কাটিরহাট')
-  const cu = point('Chittagong University Railway Station')
-  const landmarks: Origin[] = [
-    { id: 'hathazari-bazar', group: 'landmarks', name: { key: 'nearby.landmark.bazar' as const }, ...upazilaCentre, approximate: false },
-    ...(complex ? [{ id: 'health-complex', group: 'landmarks' as const, name: { key: 'nearby.landmark.healthComplex' as const }, lat: complex.lat, lon: complex.lon, approximate: false }] : []),
-    ...(cu ? [{ id: 'university', group: 'landmarks' as const, name: { key: 'nearby.landmark.cu' as const }, lat: cu.lat, lon: cu.lon, approximate: true }] : []),
-    ...(katirhat ? [{ id: 'katirhat', group: 'landmarks' as const, name: { key: 'nearby.landmark.katirhat' as const }, lat: katirhat.lat, lon: katirhat.lon, approximate: true }] : []),
-  ]
+  const points = rawPoints as { name: string; lat: number; lon: number }[]
+  const centre: Origin = { id: place.map.landmark.id, group: 'landmarks', name: place.map.landmark.name, ...upazilaCentre, approximate: false }
+  const landmarks: Origin[] = [centre]
+  for (const landmark of place.map.nearbyLandmarks) {
+    // A point of the mapped places by name, or the pack's own position; left out if neither is there.
+    const at = landmark.point ? points.find((p) => p.name === landmark.point) : landmark.lat !== undefined && landmark.lon !== undefined ? { lat: landmark.lat, lon: landmark.lon } : undefined
+    if (at) landmarks.push({ id: landmark.id, group: 'landmarks', name: landmark.name, lat: at.lat, lon: at.lon, approximate: landmark.approximate })
+  }
   return [...landmarks, ...unions]
 }

@@ -178,16 +178,16 @@ function keepQueryPlans(client: pg.PoolClient) {
   }) as typeof client.query
 }
 
-const registry = globalThis as typeof globalThis & { __hathazariDatabase?: AppDatabase }
+const registry = globalThis as typeof globalThis & { __guideDatabase?: AppDatabase }
 
 /** Makes `database` the process-wide handle (the server entry and test setup call this). */
 export function setDatabase(database: AppDatabase | undefined) {
-  registry.__hathazariDatabase = database
+  registry.__guideDatabase = database
 }
 
 /** The process-wide database. Throws if the server has not opened one yet. */
 export function getDatabase(): AppDatabase {
-  const database = registry.__hathazariDatabase
+  const database = registry.__guideDatabase
   if (!database) throw new Error('The database is not open yet')
   return database
 }

@@ -1,3 +1,5 @@
+import { recordAliases as packAliases } from '#pack/search-aliases'
+
 /**
  * Words residents use for a kind of record or for one record, in both languages, that the
  * record's own text does not contain (issue 12: "হাসপাতালের নম্বর", "fire service number",
@@ -28,7 +30,10 @@ export const collectionAliases: Aliases = {
   events: 'অনুষ্ঠান উৎসব event festival',
 }
 
-/** By record (`collection/id`). */
+/**
+ * By record (`collection/id`): the national hotlines here (every pack has them, with these ids),
+ * a place's own records in its pack (content/<pack>/search-aliases.ts).
+ */
 export const recordAliases: Aliases = {
   'hotlines/national-emergency': 'পুলিশ অ্যাম্বুলেন্স এম্বুলেন্স ফায়ার আগুন দুর্ঘটনা বিপদ police ambulance fire accident danger',
   'hotlines/fire-service': 'ফায়ার সার্ভিস আগুন অগ্নি অগ্নিকাণ্ড দমকল fire service brigade',
@@ -39,21 +44,5 @@ export const recordAliases: Aliases = {
   'hotlines/railway': 'রেল ট্রেন টিকিট রেলওয়ে railway train ticket',
   'hotlines/disaster-warning': 'বন্যা ঘূর্ণিঝড় দুর্যোগ আবহাওয়া সতর্কবার্তা flood cyclone disaster weather warning',
   'hotlines/legal-aid': 'আইনি সহায়তা আইনজীবী মামলা legal aid lawyer case',
-  'offices/hathazari-model-thana': 'পুলিশ থানা পুলিশ স্টেশন police station thana',
-  'offices/fire-station': 'ফায়ার স্টেশন ফায়ার সার্ভিস দমকল fire station fire service',
-  'offices/uno-office': 'ইউএনও উপজেলা নির্বাহী কর্মকর্তা uno upazila nirbahi officer',
-  'offices/land-office': 'ভূমি জমি এসি ল্যান্ড land ac land',
-  'healthFacilities/upazila-health-complex': 'সরকারি হাসপাতাল উপজেলা হাসপাতাল government hospital',
-  'facts/area': 'আয়তন বর্গকিলোমিটার কিমি area size km2 square',
-  'facts/population-2011': 'জনসংখ্যা লোকসংখ্যা মানুষ population people',
-  'facts/population-2022': 'জনসংখ্যা লোকসংখ্যা মানুষ population people census',
-  'facts/population-1991': 'জনসংখ্যা population',
-  'facts/unions': 'ইউনিয়ন কয়টি সংখ্যা unions how many number',
-  'facts/postal-code': 'পোস্ট কোড পোস্টকোড postcode zip',
-  'facts/literacy-2011': 'শিক্ষার হার সাক্ষরতা literacy rate',
-  'facts/villages': 'গ্রাম কয়টি villages',
-  'facts/distance-from-district-hq': 'দূরত্ব চট্টগ্রাম শহর distance chattogram city',
-  'institutions/university-of-chittagong': 'চবি সিইউ cu university',
-  'institutions/darul-uloom-hathazari': 'বড় মাদ্রাসা হাটহাজারী মাদ্রাসা big madrasa hathazari madrasa',
-  'places/halda-river': 'হালদা নদী মাছের ডিম রুই কাতলা halda river fish eggs carp',
+  ...packAliases,
 }

@@ -1,3 +1,4 @@
+import { searchNamePrefixes } from '#pack/place'
 /**
  * Text folding for retrieval (issue 12): the same words, however a resident types them, become
  * the same tokens. Runs in the browser (the search box, the assistant's offline answers) and on
@@ -59,11 +60,13 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
 )
 
 /**
- * The place's own name (হাটহাজারীর, Hathazari's): nearly every record is about Hathazari, so a
- * record that lacks the word is not a worse answer. It still helps tell names apart ("Hathazari
- * madrasa"), so it scores but does not count as a word the answer must match.
+ * The place's own name ("হাটহাজারীর", "Hathazari's" on Hathazari's guide; the pack's search
+ * name prefixes): nearly every record is about the place, so a record that lacks the word is
+ * not a worse answer. It still helps tell names apart ("Hathazari madrasa"), so it scores but
+ * does not count as a word the answer must match.
  */
-export const isPlaceName = (term: string) => /^(হাটহাজারি|hathazari)/.test(term)
+const placeNames = searchNamePrefixes.map((name) => fold(name))
+export const isPlaceName = (term: string) => placeNames.some((name) => term.startsWith(name))
 
 /** The words of a query that carry meaning. */
 export function queryTerms(query: string): string[] {

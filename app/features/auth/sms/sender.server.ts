@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path'
 import { env, type Env } from '#app/lib/env.server'
 import { logger } from '#app/lib/logger.server'
 import { maskPhone } from '#app/lib/phone'
+import { place } from '#pack/place'
 
 /** One SMS provider (ADR 030): it sends `text` to `to` (E.164) or throws SmsSendError. */
 export interface SmsSender {
@@ -46,7 +47,7 @@ export function httpGateway(config: Env, timeoutMs = SMS_TIMEOUT_MS): SmsSender 
         key: config.SMS_API_KEY ?? '', sender: config.SMS_SENDER_ID ?? '',
       }
       const filled = template.replace(/\{(to|to_e164|to_local|text|key|sender)\}/g, (_, name: string) => encodeURIComponent(values[name]!))
-      const headers: Record<string, string> = { 'user-agent': 'HathazariGuide/1 (+sms)' }
+      const headers: Record<string, string> = { 'user-agent': `${place.guideName.en.replace(/\W+/g, '')}/1 (+sms)` }
       if (config.SMS_API_KEY_HEADER) headers[config.SMS_API_KEY_HEADER] = config.SMS_API_KEY ?? ''
       let url = filled
       let body: string | undefined

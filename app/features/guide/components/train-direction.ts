@@ -1,14 +1,17 @@
-/** Up trains run towards Nazirhat (north), down trains towards Chattogram (south), as spec 2 §2 names the tabs. */
+import { place } from '#pack/place'
+
+/** Up trains run towards one end of the line, down trains towards the other (the pack's train ends), as spec 2 §2 names the tabs. */
 export type TrainDirection = 'up' | 'down'
 
 export const trainDirections: readonly TrainDirection[] = ['up', 'down']
 
-const north = /nazirhat/i
-const south = /chattogram|chittagong|sholashahar/i
+const endsOf = (names: string[]) => (names.length ? new RegExp(names.map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'i') : /$^/)
+const north = endsOf(place.trainEnds.up)
+const south = endsOf(place.trainEnds.down)
 
 /**
- * The direction of a published timetable row, from the English names of its ends: a trip to
- * Nazirhat is up, a trip to Chattogram ("towards Chattogram" too) is down. When the destination
+ * The direction of a published timetable row, from the English names of its ends: a trip to an
+ * up end is up ("Nazirhat" on Hathazari's line), a trip to a down end ("towards Chattogram" too) is down. When the destination
  * says neither, the origin decides. Unknown ends give undefined: such a row is not guessed into a tab.
  */
 export function directionOf(row: { from: { en: string }; to: { en: string } }): TrainDirection | undefined {

@@ -1,9 +1,6 @@
 import { ServerHtml } from '#app/components/ui/server-html'
 import { useI18n } from '#app/i18n/use-i18n'
 
-/** The upazila's point (Banglapedia and Wikipedia, content pack: facts). */
-export const upazilaPoint = { lat: 22.5083, lng: 91.8083 }
-
 /**
  * The upazila on a light map (tiles and a pin drawn by the server: no frame and no script; the
  * embedded OpenStreetMap frame it replaces cost the home page its first paint), with a plain
