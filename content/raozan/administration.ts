@@ -378,7 +378,7 @@ export const unions: Union[] = [
     areaKm2: 15.44,
     postcode: '4348',
     coordinates: { lat: 22.45278, lng: 91.96861 },
-    sources: [wiki.pahartali, 'https://en.wikipedia.org/wiki/Chittagong_University_of_Engineering_%26_Technology'],
+    sources: [wiki.pahartali, 'https://en.wikipedia.org/wiki/Chittagong_University_of_Engineering_%26_Technology', 'http://tathagata.online/view-post/109/%E0%A6%B0%E0%A6%BE%E0%A6%89%E0%A6%9C%E0%A6%BE%E0%A6%A8-%E0%A6%AA%E0%A6%BE%E0%A6%B9%E0%A6%BE%E0%A7%9C%E0%A6%A4%E0%A6%B2%E0%A7%80-%E0%A6%AE%E0%A6%B9%E0%A6%BE%E0%A6%AE%E0%A7%81%E0%A6%A8%E0%A6%BF-%E0%A6%AC%E0%A7%8C%E0%A6%A6%E0%A7%8D%E0%A6%A7-%E0%A6%AC%E0%A6%BF%E0%A6%B9%E0%A6%BE%E0%A6%B0', postcodeDataset],
     asOf: '2026-11',
     confidence: 'medium',
     notes: unionNotes(
