@@ -13,6 +13,11 @@ import type { PackPlace } from '../pack/place'
  *   town-coordinates).
  * - exampleLocation: a made-up point inside the box, near the town.
  */
+// What the browser's code reads is exported on its own too (content/hathazari/place.ts says why).
+export const forumSlug = 'seeking-raozan'
+export const guideName = { bn: 'রাউজান গাইড', en: 'Raozan Guide' }
+export const searchNamePrefixes = ['রাউজান', 'raozan']
+
 export const place: PackPlace = {
   slug: 'raozan',
   name: { bn: 'রাউজান', en: 'Raozan' },
@@ -20,15 +25,18 @@ export const place: PackPlace = {
   nameIn: { bn: 'রাউজানে', en: 'in Raozan' },
   fullName: { bn: 'রাউজান উপজেলা', en: 'Raozan Upazila' },
   district: { bn: 'চট্টগ্রাম', en: 'Chattogram' },
-  guideName: { bn: 'রাউজান গাইড', en: 'Raozan Guide' },
+  districtOf: { bn: 'চট্টগ্রামের', en: 'of Chattogram' },
+  guideName,
   shortName: { bn: 'রাউজান', en: 'Raozan' },
   iconLetter: { bn: 'রা', en: 'R' },
-  forumSlug: 'seeking-raozan',
+  forumSlug,
   map: {
     centre: { lat: 22.533, lon: 91.933 },
     bounds: { minLat: 22.416, maxLat: 22.667, minLon: 91.85, maxLon: 91.984 },
     zoom: 11,
     landmark: { id: 'raozan-sadar', name: { bn: 'রাউজান সদর (উপজেলা সদর)', en: 'Raozan town (upazila headquarters)' }, lat: 22.525045, lon: 91.919695 },
+    // CUET's campus, a point of geo/pois.json.
+    nearbyLandmarks: [{ id: 'cuet', name: { bn: 'চুয়েট', en: 'CUET' }, point: 'CUET', approximate: true }],
     exampleLocation: '22.52613, 91.92041',
     farKm: 25,
   },
@@ -40,8 +48,12 @@ export const place: PackPlace = {
     ],
     regionWords: ['চট্টগ্রাম', 'চট্রগ্রাম', 'chattogram', 'chittagong', 'ctg'],
   },
-  search: { namePrefixes: ['রাউজান', 'raozan'] },
+  search: { namePrefixes: searchNamePrefixes },
+  // No railway runs through Raozan (train.ts: a line is only proposed).
+  trainEnds: { up: [], down: [] },
+  texts: { bn: {}, en: {} },
   assistant: {
+    numberHelp: { health: 'healthFacilities/upazila-health-complex', police: 'offices/raozan-thana', fire: 'offices/fire-station' },
     sampleQuestions: {
       bn: ['ফায়ার সার্ভিসের নম্বর কত?', 'রাউজানে কয়টি ইউনিয়ন আছে?', 'চুয়েট কোথায়?', 'মহামুনি মেলা কখন হয়?'],
       en: ['What is the fire service number?', 'How many unions does Raozan have?', 'Where is CUET?', 'When is the Mahamuni fair?'],
