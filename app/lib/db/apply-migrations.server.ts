@@ -1,10 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type pg from 'pg'
+import { place } from '#pack/place'
 
 // How migrations are applied, shared by the server's start (migrate.server.ts, which gets the
 // SQL files bundled by Vite) and `npm run db:to-postgres` (which reads them from disk under
-// tsx, where import.meta.glob does not exist). Nothing here may depend on Vite.
+// tsx, where import.meta.glob does not exist). Nothing here may depend on Vite; `#pack` resolves
+// under tsx through tsconfig.json's paths.
 
 export interface Migration {
   /** The file's name, e.g. 0004_forum.sql: recorded in schema_migrations. */
@@ -15,9 +17,24 @@ export interface Migration {
 // Any constant: it makes concurrent starts of several processes migrate one at a time.
 export const MIGRATION_LOCK = 727_001
 
-/** Migrations in the order they are applied: by file name. */
+/**
+ * The pack's words a migration's seeded text may use (`{{guideName.bn}}`, `{{slug}}`), filled as
+ * SQL string content when it is applied: a new database is seeded in its own place's words
+ * (0005's welcome post and the team's account); one already migrated keeps what it has.
+ */
+const packWords: Record<string, string> = {
+  slug: place.slug,
+  'guideName.bn': place.guideName.bn,
+  'guideName.en': place.guideName.en,
+}
+
+export function fillPackWords(sql: string): string {
+  return sql.replace(/\{\{([\w.]+)\}\}/g, (whole, name: string) => packWords[name]?.replaceAll("'", "''") ?? whole)
+}
+
+/** Migrations in the order they are applied (by file name), with the pack's words filled in. */
 export function sortMigrations(list: Migration[]): Migration[] {
-  return [...list].sort((a, b) => a.name.localeCompare(b.name))
+  return [...list].map((migration) => ({ ...migration, sql: fillPackWords(migration.sql) })).sort((a, b) => a.name.localeCompare(b.name))
 }
 
 /** The .sql files of a directory (db/migrations), as the server's build bundles them. */
