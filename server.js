@@ -1,4 +1,4 @@
-// Starts Hathazari Guide. `node server.js` serves the production build (run `npm run build`
+// Starts the guide. `node server.js` serves the production build (run `npm run build`
 // first, or use `npm start`, which does both); `node server.js --dev` runs Vite in the process
 // for development. Configuration is read from the environment and from `.env` in the working
 // directory, if there is one (a copy of .env.example; a variable set in the environment wins).

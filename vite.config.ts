@@ -15,9 +15,9 @@ import { trimReactRouterClient } from './scripts/vite/trim-react-router-client.t
 const reactRouterProduction = (file: string) => fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url))
 
 // The build patches of React Router and React DOM (ADR 019, 024). BUILD_PATCHES_OFF=<names>
-// (comma-separated, without the `hathazari:` prefix) builds without them, to measure what each
+// (comma-separated, without the `guide:` prefix) builds without them, to measure what each
 // buys (bench/compare-builds.ts against the normal build).
-const patchesOff = new Set((process.env.BUILD_PATCHES_OFF ?? '').split(',').map((name) => `hathazari:${name.trim()}`))
+const patchesOff = new Set((process.env.BUILD_PATCHES_OFF ?? '').split(',').map((name) => `guide:${name.trim()}`))
 const buildPatches = [memoizeRouteMatching(), memoizeServerRoutes(), reactDomStringWriter(), trimReactRouterClient()].filter((patch) => !patchesOff.has(patch.name))
 
 export default defineConfig(({ isSsrBuild }) => ({

@@ -107,7 +107,7 @@ function withHeadTags(html: Buffer, tags: string): Buffer {
   return at === -1 ? html : Buffer.concat([html.subarray(0, at), Buffer.from(tags), html.subarray(at)])
 }
 
-/** The page's own title: the document's, without " | হাটহাজারী গাইড". */
+/** The page's own title: the document's, without " | " and the guide's name. */
 function documentTitle(html: Buffer): string {
   const head = html.subarray(0, Math.max(0, html.indexOf(HEAD_END))).toString('utf8')
   const title = /<title>([^<]*)<\/title>/.exec(head)?.[1] ?? ''

@@ -16,6 +16,7 @@ import { startServer } from '../scripts/lib/start-server'
 import { serverCpuMs } from './lib/cpu'
 import { createServerDatabase, seedForum, signedInCookie } from './lib/seed'
 import { cookieFor } from './lib/uncached-pages'
+import { FORUM } from '#app/lib/forum-path'
 
 const arg = (name: string, fallback: number) => {
   const index = process.argv.indexOf(`--${name}`)
@@ -44,17 +45,17 @@ async function casesOn(size: string, seeded: Awaited<ReturnType<typeof seedForum
   const server = await startServer({ DATA_DIR: seeded.dataDir, LOG_LEVEL: 'error', SIGNUP_LIMIT_PER_HOUR: '1000', ...env })
   const session = await signedInCookie(server.baseURL)
   const cookie = cookieFor('signed in', session)
-  const post = `/seeking-hathazari/${seeded.postWithComments}`
+  const post = `${FORUM}/${seeded.postWithComments}`
   console.log(`\n${size}: signed in (every request rendered)`)
-  const list = await measure(server, `list (HTML), signed in, ${size}`, `${server.baseURL}/seeking-hathazari`, cookie)
-  await measure(server, `list (HTML), signed in, first page, ${size}`, `${server.baseURL}/seeking-hathazari`, cookieFor('signed in, first page', session))
+  const list = await measure(server, `list (HTML), signed in, ${size}`, `${server.baseURL}${FORUM}`, cookie)
+  await measure(server, `list (HTML), signed in, first page, ${size}`, `${server.baseURL}${FORUM}`, cookieFor('signed in, first page', session))
   const json = await measure(server, `list (JSON), signed in, ${size}`, `${server.baseURL}/api/forum/posts`, cookie)
   await measure(server, `post page, 10 comments, signed in, ${size}`, server.baseURL + post, cookie)
   await measure(server, `home, signed in, ${size}`, `${server.baseURL}/`, cookie)
   await measure(server, `directory (/hospitals), signed in, ${size}`, `${server.baseURL}/hospitals`, cookie)
   console.log(`${size}: visitors`)
   await measure(server, `post page, visitor, uncached, ${size}`, server.baseURL + post, 'x=1')
-  const cachedList = await measure(server, `list (HTML), visitor, page cache, ${size}`, `${server.baseURL}/seeking-hathazari`)
+  const cachedList = await measure(server, `list (HTML), visitor, page cache, ${size}`, `${server.baseURL}${FORUM}`)
   await measure(server, `post page, visitor, page cache, ${size}`, server.baseURL + post)
   await measure(server, `home, visitor, page cache, ${size}`, `${server.baseURL}/`)
   await server.stop()
@@ -79,8 +80,8 @@ if (!process.argv.includes('--skip-pg')) {
       const server = await startServer({ DATA_DIR: seeded.dataDir, DATABASE_URL: database.url, WEB_CONCURRENCY: workers, LOG_LEVEL: 'error', SIGNUP_LIMIT_PER_HOUR: '1000' })
       const cookie = cookieFor('signed in', await signedInCookie(server.baseURL))
       console.log(`\nPostgreSQL server, ${workers} process${workers === '1' ? '' : 'es'}, 100k posts`)
-      await measure(server, `list (HTML), signed in, PostgreSQL, ${workers} proc`, `${server.baseURL}/seeking-hathazari`, cookie)
-      await measure(server, `post page, signed in, PostgreSQL, ${workers} proc`, `${server.baseURL}/seeking-hathazari/${seeded.postWithComments}`, cookie)
+      await measure(server, `list (HTML), signed in, PostgreSQL, ${workers} proc`, `${server.baseURL}${FORUM}`, cookie)
+      await measure(server, `post page, signed in, PostgreSQL, ${workers} proc`, `${server.baseURL}${FORUM}/${seeded.postWithComments}`, cookie)
       await server.stop()
     }
     rmSync(seeded.dataDir, { recursive: true, force: true })

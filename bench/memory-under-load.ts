@@ -13,6 +13,7 @@ import autocannon from 'autocannon'
 import { startServer } from '../scripts/lib/start-server'
 import { seedForum, signedInCookie } from './lib/seed'
 import { cookieFor } from './lib/uncached-pages'
+import { FORUM } from '#app/lib/forum-path'
 
 const arg = (name: string, fallback: number) => {
   const index = process.argv.indexOf(`--${name}`)
@@ -40,9 +41,9 @@ const words = ['রাস্তা', 'বাজার', 'হাসপাতা�
 function nextRequest() {
   const lang = Math.random() < 0.5 ? '' : '/en'
   const roll = Math.random()
-  const path = roll < 0.5 ? `${lang}/seeking-hathazari/${1 + Math.floor(Math.random() * posts)}`
-    : roll < 0.7 ? `${lang}/seeking-hathazari?q=${encodeURIComponent(pick(words))}`
-      : roll < 0.8 ? `${lang}/seeking-hathazari?category=${pick(['question', 'complaint', 'suggestion', 'general'])}&status=${pick(['open', 'resolved', 'closed'])}`
+  const path = roll < 0.5 ? `${lang}${FORUM}/${1 + Math.floor(Math.random() * posts)}`
+    : roll < 0.7 ? `${lang}${FORUM}?q=${encodeURIComponent(pick(words))}`
+      : roll < 0.8 ? `${lang}${FORUM}?category=${pick(['question', 'complaint', 'suggestion', 'general'])}&status=${pick(['open', 'resolved', 'closed'])}`
         : roll < 0.9 ? `/api/forum/posts?category=${pick(['question', 'complaint'])}&after=${Date.now() - Math.floor(Math.random() * posts) * 1000}_${1 + Math.floor(Math.random() * posts)}`
           : pick(['/', '/en', '/hospitals', '/en/emergency', '/news', '/event-calendar'])
   const visitor = Math.random() < 0.5

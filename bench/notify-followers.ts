@@ -13,6 +13,7 @@ import { sql } from 'kysely'
 import { openDatabase } from '../app/lib/db/database.server'
 import { startServer } from '../scripts/lib/start-server'
 import { createServerDatabase, seedForum, signedInCookie } from './lib/seed'
+import { FORUM } from '#app/lib/forum-path'
 
 const option = (name: string, fallback: string) => {
   const index = process.argv.indexOf(`--${name}`)
@@ -56,7 +57,7 @@ async function timedComment(postId: number): Promise<number> {
   await pause()
   const cookie = commenters[Math.floor(turn++ / 15)]!
   const started = performance.now()
-  const response = await fetch(`${app.baseURL}/seeking-hathazari/${postId}`, {
+  const response = await fetch(`${app.baseURL}${FORUM}/${postId}`, {
     method: 'POST', redirect: 'manual',
     headers: { Origin: app.baseURL, cookie, 'Content-Type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ intent: 'comment', content: 'বাসস্ট্যান্ড থেকে আধা ঘণ্টা পরপর ছাড়ে।' }),

@@ -12,6 +12,7 @@ import { gzipSync } from 'node:zlib'
 import { launchChromium } from '../scripts/lib/browser'
 import { startServer } from '../scripts/lib/start-server'
 import { routeTable } from '../tests/e2e/routes'
+import { FORUM } from '#app/lib/forum-path'
 
 const BUDGET_JS = 120 * 1024
 const args = process.argv.slice(2)
@@ -23,8 +24,8 @@ const heavierStates = ['/event-calendar?view=calendar', '/event-calendar?event=p
 const targets = paths.length > 0 ? paths : [...routeTable, ...heavierStates, '/login', '/register', '/search?q=hospital']
 // Filled in once the member's post exists (its id is the server's).
 const memberPaths = (ownPost: number) => [
-  '/seeking-hathazari', '/seeking-hathazari/1', `/seeking-hathazari/${ownPost}`, `/seeking-hathazari/${ownPost}/edit`, `/seeking-hathazari/${ownPost}/history`,
-  '/seeking-hathazari/new', '/seeking-hathazari/1/report', '/seeking-hathazari/profile', '/seeking-hathazari/profile/saved',
+  `${FORUM}`, `${FORUM}/1`, `${FORUM}/${ownPost}`, `${FORUM}/${ownPost}/edit`, `${FORUM}/${ownPost}/history`,
+  `${FORUM}/new`, `${FORUM}/1/report`, `${FORUM}/profile`, `${FORUM}/profile/saved`,
   '/notifications', '/notifications/settings', '/suggest?collection=healthFacilities&id=upazila-health-complex&field=phone',
 ]
 
@@ -47,9 +48,9 @@ async function member() {
   if (!cookie || !post.id) throw new Error('could not sign up a member and write a post')
   const send = (path: string, fields: Record<string, string>) =>
     fetch(`${base}${path}`, { method: 'POST', redirect: 'manual', headers: { Origin: base, cookie, 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields) })
-  await send(`/seeking-hathazari/${post.id}/edit`, { title: 'Is the hospital open at night, and on Fridays?', content: 'After midnight, is a doctor there?', category: 'question', tags: '' })
-  await send(`/seeking-hathazari/${post.id}`, { intent: 'comment', content: 'It was open last Friday night.' })
-  await send('/seeking-hathazari/1', { intent: 'save', itemType: 'post', itemId: '1', saved: '1' })
+  await send(`${FORUM}/${post.id}/edit`, { title: 'Is the hospital open at night, and on Fridays?', content: 'After midnight, is a doctor there?', category: 'question', tags: '' })
+  await send(`${FORUM}/${post.id}`, { intent: 'comment', content: 'It was open last Friday night.' })
+  await send(`${FORUM}/1`, { intent: 'save', itemType: 'post', itemId: '1', saved: '1' })
   const host = new URL(base).hostname
   return { postId: post.id, cookies: cookie.split('; ').map((c) => ({ name: c.split('=')[0]!, value: c.slice(c.indexOf('=') + 1), domain: host, path: '/' })) }
 }

@@ -10,7 +10,7 @@ import { startFakeOutbox } from '../tests/fixtures/fake-outbox.js'
 import { startTestProvider } from '../tests/fixtures/test-oidc-provider.js'
 import { greyTile } from '../tests/setup/grey-tile.js'
 
-const dataDir = mkdtempSync(join(tmpdir(), 'hathazari-e2e-'))
+const dataDir = mkdtempSync(join(tmpdir(), 'guide-e2e-'))
 
 // First the servers on the ports playwright.config.ts chose, then those on any free port: a port
 // the kernel hands to a listen(0) here could be one of the chosen ones, free until bound.

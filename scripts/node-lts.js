@@ -11,7 +11,7 @@ import { join } from 'node:path'
 export const LTS_VERSION = '24.21.0'
 
 export function ensureNodeLts(version = process.env.NODE_LTS_VERSION || LTS_VERSION) {
-  const cache = join(process.env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'hathazari-guide')
+  const cache = join(process.env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'upazila-guide')
   const folder = join(cache, `node-v${version}`)
   const bin = join(folder, 'bin')
   if (existsSync(join(bin, 'node'))) return bin

@@ -9,6 +9,7 @@ import { mkdirSync } from 'node:fs'
 import { totpCode, totpStep } from '../app/lib/totp.server'
 import { launchChromium } from './lib/browser'
 import { freePort, startServer } from './lib/start-server'
+import { FORUM } from '#app/lib/forum-path'
 
 const ADMIN = 'admin@example.com'
 const server = await startServer({
@@ -30,16 +31,16 @@ const form = (path: string, cookie: string, fields: Record<string, string>, orig
   fetch(`${base}${path}`, { method: 'POST', redirect: 'manual', headers: { Origin: origin, cookie, 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields) })
 
 const adminCookie = await session('প্রশাসক', ADMIN)
-const setup = await fetch(`${base}/seeking-hathazari/profile/two-factor`, { headers: { cookie: adminCookie } }).then((r) => r.text())
+const setup = await fetch(`${base}${FORUM}/profile/two-factor`, { headers: { cookie: adminCookie } }).then((r) => r.text())
 const key = /[A-Z2-7]{4}(?: [A-Z2-7]{4}){7}/.exec(setup)?.[0]?.replace(/ /g, '')
 if (!key) throw new Error('no two-step sign-in key on the setup page')
-await form('/seeking-hathazari/profile/two-factor', adminCookie, { intent: 'confirm', code: totpCode(key, totpStep()) })
+await form(`${FORUM}/profile/two-factor`, adminCookie, { intent: 'confirm', code: totpCode(key, totpStep()) })
 
 // A member posts a photo three times (twice from the Bengali page, once from the English one).
 const member = await session('রহিম উদ্দিন', 'rahim@example.com')
 const { default: sharp } = await import('sharp')
 const photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#c84' } }).jpeg().toBuffer()
-for (const path of ['/seeking-hathazari/new', '/seeking-hathazari/new', '/en/seeking-hathazari/new']) {
+for (const path of [`${FORUM}/new`, `${FORUM}/new`, '/en${FORUM}/new']) {
   const body = new FormData()
   for (const [k, v] of Object.entries({ title: 'হালদার পাড়ে সূর্যাস্ত', content: 'আজ বিকেলে নদীর পাড় থেকে তোলা ছবি।', category: 'general', tags: '', rulesRead: 'yes' })) body.append(k, v)
   body.append('image', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'sunset.jpg')

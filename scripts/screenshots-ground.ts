@@ -13,6 +13,7 @@ import { totpCode, totpStep } from '../app/lib/totp.server'
 import { launchChromium } from './lib/browser'
 import { hydrated, phoneContext, screenshots } from './lib/screens'
 import { startServer } from './lib/start-server'
+import { FORUM } from '#app/lib/forum-path'
 
 const dataDir = mkdtempSync(join(tmpdir(), 'hathazari-shots-ground-'))
 const MODERATOR = 'ground-moderator@example.com'
@@ -51,10 +52,10 @@ async function suggest(cookie: string, query: string, fields: Record<string, str
 
 const resident = await session('করিম উদ্দিন', 'karim@example.com')
 const moderator = await session('মিতা মডারেটর', MODERATOR)
-const setup = await fetch(`${base}/seeking-hathazari/profile/two-factor`, { headers: { cookie: moderator } }).then((r) => r.text())
+const setup = await fetch(`${base}${FORUM}/profile/two-factor`, { headers: { cookie: moderator } }).then((r) => r.text())
 const key = /[A-Z2-7]{4}(?: [A-Z2-7]{4}){7}/.exec(setup)?.[0]?.replace(/ /g, '')
 if (!key) throw new Error('no two-step sign-in key on the setup page')
-await post('/seeking-hathazari/profile/two-factor', moderator, new URLSearchParams({ intent: 'confirm', code: totpCode(key, totpStep()) }))
+await post(`${FORUM}/profile/two-factor`, moderator, new URLSearchParams({ intent: 'confirm', code: totpCode(key, totpStep()) }))
 
 // What waits for the moderators: the health complex's number with a signboard photo, and a hotel.
 await suggest(resident, 'collection=healthFacilities&id=upazila-health-complex', { kind: 'correction', collection: 'healthFacilities', id: 'upazila-health-complex', field: 'phone', value: '০১৭৩০-৩২৪৭৭৮', from: '/hospitals' }, [{ subject: 'signboard', colour: '#1f7a4d' }])
@@ -63,7 +64,7 @@ await suggest(resident, 'collection=hotels', { kind: 'listing', collection: 'hot
 const question = new FormData()
 for (const [k, v] of Object.entries({ title: 'হাটহাজারীতে কুরিয়ার অফিস কোথায়?', content: 'পার্সেল পাঠাতে চাই।', category: 'question', tags: '' })) question.append(k, v)
 const { id: postId } = await fetch(`${base}/api/forum/posts`, { method: 'POST', headers: { Origin: base, cookie: resident }, body: question }).then((r) => r.json() as Promise<{ id: number }>)
-await post(`/seeking-hathazari/${postId}`, moderator, new URLSearchParams({ intent: 'comment', content: 'বাসস্ট্যান্ডের পাশে সুন্দরবন কুরিয়ারের শাখা আছে, সকাল ৯টা থেকে খোলা।' }))
+await post(`${FORUM}/${postId}`, moderator, new URLSearchParams({ intent: 'comment', content: 'বাসস্ট্যান্ডের পাশে সুন্দরবন কুরিয়ারের শাখা আছে, সকাল ৯টা থেকে খোলা।' }))
 await suggest(moderator, `forum=${postId}&collection=couriers&step=record&id=`, { kind: 'listing', collection: 'couriers', name: 'সুন্দরবন কুরিয়ার, হাটহাজারী', address: 'বাসস্ট্যান্ড, হাটহাজারী', from: '/courier-services', forumPost: String(postId), note: 'ফোরামের উত্তর' })
 
 /** The moderators' page's data, as its forms post. */

@@ -4,6 +4,7 @@
 import { mkdirSync } from 'node:fs'
 import { launchChromium } from './lib/browser'
 import { startServer } from './lib/start-server'
+import { FORUM } from '#app/lib/forum-path'
 
 const server = await startServer({ SIGNUP_LIMIT_PER_HOUR: '1000', NEW_MEMBER_REVIEW: 'off' })
 const base = server.baseURL
@@ -23,11 +24,11 @@ async function newPost(cookie: string, fields: Record<string, string>) {
   return (await (await fetch(`${base}/api/forum/posts`, { method: 'POST', headers: { Origin: base, cookie }, body: form })).json()) as { id: number }
 }
 const act = (cookie: string, postId: number, fields: Record<string, string>) =>
-  fetch(`${base}/seeking-hathazari/${postId}`, { method: 'POST', redirect: 'manual', headers: { Origin: base, cookie, 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields) })
+  fetch(`${base}${FORUM}/${postId}`, { method: 'POST', redirect: 'manual', headers: { Origin: base, cookie, 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields) })
 async function setBio(cookie: string, name: string, bio: string) {
   const form = new FormData()
   for (const [k, v] of Object.entries({ intent: 'update-profile', name, bio })) form.append(k, v)
-  await fetch(`${base}/seeking-hathazari/profile`, { method: 'POST', redirect: 'manual', headers: { Origin: base, cookie }, body: form })
+  await fetch(`${base}${FORUM}/profile`, { method: 'POST', redirect: 'manual', headers: { Origin: base, cookie }, body: form })
 }
 
 const asker = await session('করিম উদ্দিন', 'asker@example.com')
@@ -42,8 +43,8 @@ await act(belal, question.id, { intent: 'comment', content: 'শনিবার 
 await act(caller, question.id, { intent: 'comment', content: '@বেলাল হোসেন ভাই, বিলের ভুল কি ওখানেই ঠিক করা যায়?' })
 await newPost(belal, { title: 'লোডশেডিংয়ের সময়সূচি কোথায় পাব?', content: 'পল্লী বিদ্যুতের ফেসবুক পাতায় প্রতিদিন সকালে দেওয়া হয়।', category: 'general' })
 await newPost(belal, { title: 'নতুন মিটারের আবেদন', content: 'নতুন মিটারের জন্য জাতীয় পরিচয়পত্র আর জমির কাগজ লাগে।', category: 'suggestion' })
-const html = await (await fetch(`${base}/seeking-hathazari/${question.id}`)).text()
-const memberPath = html.match(/href="(\/seeking-hathazari\/members\/[\w-]+)"/)?.[1]
+const html = await (await fetch(`${base}${FORUM}/${question.id}`)).text()
+const memberPath = html.match(new RegExp(`href="(${FORUM}/members/[\\w-]+)"`))?.[1]
 if (!memberPath) throw new Error('no mention link on the post page')
 
 const browser = await launchChromium()
@@ -66,7 +67,7 @@ try {
           await page.evaluate(() => document.fonts.ready)
         }
         // The suggestions, open after "@বেল", the first highlighted.
-        await ready(`/seeking-hathazari/${question.id}`)
+        await ready(`${FORUM}/${question.id}`)
         const box = page.locator('#new-comment')
         await box.click()
         await box.pressSequentially('@বেল')

@@ -9,6 +9,7 @@ import { join } from 'node:path'
 import { totpCode, totpStep } from '../app/lib/totp.server'
 import { launchChromium } from './lib/browser'
 import { startServer } from './lib/start-server'
+import { FORUM } from '#app/lib/forum-path'
 
 const dataDir = mkdtempSync(join(tmpdir(), 'hathazari-mod-shots-'))
 
@@ -40,24 +41,24 @@ const a = await post(server.baseURL, author, { title: 'সস্তায় ম
 const b = await post(server.baseURL, anonymous, { title: 'কাটিরহাট বাজারে ওজনে কম দেওয়া হচ্ছে', content: 'কয়েকটি দোকানে দাঁড়িপাল্লায় সমস্যা দেখেছি।', category: 'complaint', tags: '', anonymous: '1', rulesRead: 'yes' })
 // Three spam reports (no reason needed) hide the advert at once and silence its author.
 for (const [i, cookie] of reporters.entries()) {
-  await form(server.baseURL, `/seeking-hathazari/${a.id}/report`, cookie, { itemType: 'post', itemId: String(a.id), kind: 'spam', reason: i === 0 ? 'এটি একটি বিজ্ঞাপন, ফোরামের বিষয় নয়।' : '' })
-  if (i === 0) await form(server.baseURL, `/seeking-hathazari/${b.id}/report`, cookie, { itemType: 'post', itemId: String(b.id), kind: 'false-information', reason: 'কোনো প্রমাণ ছাড়া অভিযোগ করা হয়েছে।' })
+  await form(server.baseURL, `${FORUM}/${a.id}/report`, cookie, { itemType: 'post', itemId: String(a.id), kind: 'spam', reason: i === 0 ? 'এটি একটি বিজ্ঞাপন, ফোরামের বিষয় নয়।' : '' })
+  if (i === 0) await form(server.baseURL, `${FORUM}/${b.id}/report`, cookie, { itemType: 'post', itemId: String(b.id), kind: 'false-information', reason: 'কোনো প্রমাণ ছাড়া অভিযোগ করা হয়েছে।' })
 }
 await server.stop()
 server = await startServer({ DATA_DIR: dataDir, SIGNUP_LIMIT_PER_HOUR: '1000' })
 const newcomer = await session(server.baseURL, 'নতুন প্রতিবেশী', 'newcomer@example.com')
 await post(server.baseURL, newcomer, { title: 'হাটহাজারী কলেজে একাদশ শ্রেণির ভর্তি কবে শুরু?', content: 'কেউ জানলে জানাবেন, ধন্যবাদ।', category: 'question', tags: '', rulesRead: 'yes' })
 const commenter = await session(server.baseURL, 'Tanvir', 'tanvir@example.com')
-await form(server.baseURL, `/seeking-hathazari/${b.id}`, commenter, { intent: 'comment', content: 'I saw the same at the fish market last Friday.' })
+await form(server.baseURL, `${FORUM}/${b.id}`, commenter, { intent: 'comment', content: 'I saw the same at the fish market last Friday.' })
 const adminCookie = await session(server.baseURL, 'প্রশাসক', 'admin@example.com')
 await server.stop()
 execFileSync('npx', ['tsx', 'scripts/user.ts', 'role', 'admin@example.com', 'admin'], { env: { ...process.env, DATA_DIR: dataDir }, stdio: 'inherit' })
 server = await startServer({ DATA_DIR: dataDir })
 // Moderating takes two-step sign-in (ADR 016): the admin turns it on as a person would.
-const setup = await fetch(`${server.baseURL}/seeking-hathazari/profile/two-factor`, { headers: { cookie: adminCookie } }).then((r) => r.text())
+const setup = await fetch(`${server.baseURL}${FORUM}/profile/two-factor`, { headers: { cookie: adminCookie } }).then((r) => r.text())
 const key = /[A-Z2-7]{4}(?: [A-Z2-7]{4}){7}/.exec(setup)?.[0]?.replace(/ /g, '')
 if (!key) throw new Error('no two-step sign-in key on the setup page')
-await form(server.baseURL, '/seeking-hathazari/profile/two-factor', adminCookie, { intent: 'confirm', code: totpCode(key, totpStep()) })
+await form(server.baseURL, `${FORUM}/profile/two-factor`, adminCookie, { intent: 'confirm', code: totpCode(key, totpStep()) })
 await form(server.baseURL, '/moderation', adminCookie, { intent: 'resolve', id: String(b.id), resolution: 'resolved', note: 'বাজার কমিটি দাঁড়িপাল্লা পরীক্ষা করেছে।' })
 // Contact messages (at most 5 an hour from one address): long Bengali with line breaks, English,
 // markup that must show as text; the oldest is marked handled.

@@ -4,6 +4,7 @@
 import { mkdirSync } from 'node:fs'
 import { launchChromium } from './lib/browser'
 import { startServer } from './lib/start-server'
+import { FORUM } from '#app/lib/forum-path'
 
 const server = await startServer({ SIGNUP_LIMIT_PER_HOUR: '1000' })
 const base = server.baseURL
@@ -23,8 +24,8 @@ async function newPost(cookie: string, fields: Record<string, string>) {
   return (await (await fetch(`${base}/api/forum/posts`, { method: 'POST', headers: { Origin: base, cookie }, body: form })).json()) as { id: number }
 }
 const act = (cookie: string, postId: number, fields: Record<string, string>) =>
-  fetch(`${base}/seeking-hathazari/${postId}`, { method: 'POST', redirect: 'manual', headers: { Origin: base, cookie, 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields) })
-const commentIds = async (postId: number) => [...(await (await fetch(`${base}/seeking-hathazari/${postId}`)).text()).matchAll(/id="comment-(\d+)"/g)].map((m) => m[1]!)
+  fetch(`${base}${FORUM}/${postId}`, { method: 'POST', redirect: 'manual', headers: { Origin: base, cookie, 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields) })
+const commentIds = async (postId: number) => [...(await (await fetch(`${base}${FORUM}/${postId}`)).text()).matchAll(/id="comment-(\d+)"/g)].map((m) => m[1]!)
 
 const asker = await session('করিম উদ্দিন', 'asker@example.com')
 const helpers = await Promise.all(['রহিমা বেগম', 'সালমা আক্তার', 'জাহিদ হাসান', 'নাসির আহমেদ'].map((name, i) => session(name, `helper${i}@example.com`)))
@@ -48,7 +49,7 @@ try {
         const dir = `screenshots/notifications/${width}/${lang}-${theme}`
         mkdirSync(dir, { recursive: true })
         for (const [who, cookie, shots] of [
-          ['asker', asker, [['list', '/notifications'], ['settings', '/notifications/settings'], ['question', `/seeking-hathazari/${question.id}`], ['forum', '/seeking-hathazari'], ['unanswered', '/seeking-hathazari?unanswered=1']]],
+          ['asker', asker, [['list', '/notifications'], ['settings', '/notifications/settings'], ['question', `${FORUM}/${question.id}`], ['forum', `${FORUM}`], ['unanswered', `${FORUM}?unanswered=1`]]],
           ['helper', helpers[0]!, [['helper-list', '/notifications']]],
         ] as const) {
           const context = await browser.newContext({ viewport: { width, height: 800 } })

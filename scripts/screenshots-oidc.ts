@@ -7,6 +7,7 @@ import { startTestProvider } from '../tests/fixtures/test-oidc-provider.js'
 import { launchChromium } from './lib/browser'
 import { hydrated, phoneContext, screenshots } from './lib/screens'
 import { freePort, startServer } from './lib/start-server'
+import { FORUM } from '#app/lib/forum-path'
 
 const port = await freePort()
 const provider = await startTestProvider({ redirectUri: `http://localhost:${port}/auth/oidc/callback` })
@@ -57,12 +58,12 @@ try {
       await shots.take(other, `login-exists-${lang}-${theme}`)
       await signedOut.close()
 
-      await page.goto(`${server.baseURL}${prefix}/seeking-hathazari/profile`, { waitUntil: 'load' })
+      await page.goto(`${server.baseURL}${prefix}${FORUM}/profile`, { waitUntil: 'load' })
       await hydrated(page)
       const section = page.locator('section[aria-labelledby="oidc-heading"]')
       await shot('profile-connect', section)
       await section.getByRole('button').click()
-      await page.waitForURL(/\/seeking-hathazari\/profile$/)
+      await page.waitForURL(new RegExp(`${FORUM}/profile$`))
       await hydrated(page)
       await section.getByRole('button').waitFor()
       // The "connected" toast, once read, is closed so that it does not cover the section.

@@ -6,6 +6,7 @@ import type { Locator } from '@playwright/test'
 import { launchChromium } from './lib/browser'
 import { hydrated, phoneContext, screenshots } from './lib/screens'
 import { startServer } from './lib/start-server'
+import { FORUM } from '#app/lib/forum-path'
 
 const server = await startServer()
 const browser = await launchChromium()
@@ -45,7 +46,7 @@ try {
       await page.locator('input[name="confirmPassword"]').fill('secret1')
       await page.getByRole('button', { name: /^(অ্যাকাউন্ট তৈরি করুন|Create account)$/ }).click()
       await page.waitForURL((url) => !url.pathname.endsWith('/register'))
-      await page.goto(`${server.baseURL}${prefix}/seeking-hathazari/profile`, { waitUntil: 'load' })
+      await page.goto(`${server.baseURL}${prefix}${FORUM}/profile`, { waitUntil: 'load' })
       await hydrated(page)
       const section = page.locator('section[aria-labelledby="passkeys-heading"]')
       await shot('profile-passkeys-empty', section)

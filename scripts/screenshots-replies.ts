@@ -6,6 +6,7 @@
 import { mkdirSync } from 'node:fs'
 import { launchChromium } from './lib/browser'
 import { startServer } from './lib/start-server'
+import { FORUM } from '#app/lib/forum-path'
 
 const server = await startServer({ SIGNUP_LIMIT_PER_HOUR: '1000', NEW_MEMBER_REVIEW: 'off' })
 const base = server.baseURL
@@ -25,13 +26,13 @@ async function newPost(cookie: string, fields: Record<string, string>) {
   return (await (await fetch(`${base}/api/forum/posts`, { method: 'POST', headers: { Origin: base, cookie }, body: form })).json()) as { id: number }
 }
 const act = (cookie: string, postId: number, fields: Record<string, string>) =>
-  fetch(`${base}/seeking-hathazari/${postId}`, { method: 'POST', redirect: 'manual', headers: { Origin: base, cookie, 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields) })
+  fetch(`${base}${FORUM}/${postId}`, { method: 'POST', redirect: 'manual', headers: { Origin: base, cookie, 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields) })
 /** A comment (or a reply to `replyTo`); its id, from the address the reply lands on or the page. */
 async function say(cookie: string, postId: number, content: string, replyTo?: string) {
   const response = await act(cookie, postId, { intent: 'comment', content, ...(replyTo ? { replyTo } : {}) })
   const landed = /#comment-(\d+)$/.exec(response.headers.get('location') ?? '')?.[1]
   if (landed) return landed
-  const html = await (await fetch(`${base}/seeking-hathazari/${postId}`)).text()
+  const html = await (await fetch(`${base}${FORUM}/${postId}`)).text()
   const id = html.includes(content) ? [...html.slice(0, html.indexOf(content)).matchAll(/id="comment-(\d+)"/g)].at(-1)?.[1] : undefined
   if (!id) throw new Error(`not posted (${response.status} ${response.headers.get('location')}): ${content}`)
   return id
@@ -76,7 +77,7 @@ try {
             await page.waitForFunction(() => (window as unknown as { __hgHydrated?: boolean }).__hgHydrated === true)
             await page.evaluate(() => document.fonts.ready)
           }
-          await open(`/seeking-hathazari/${question.id}`)
+          await open(`${FORUM}/${question.id}`)
           if (who === 'visitor') {
             await page.locator('#comments').screenshot({ path: `${dir}/visitor.png` })
             count++
@@ -99,7 +100,7 @@ try {
             await page.keyboard.press('Tab')
             await page.locator(`#comment-${first}`).screenshot({ path: `${dir}/quote.png` })
             // The reply form opened on a reply: its thread is answered, its author called by name.
-            await open(`/seeking-hathazari/${question.id}?replyTo=${quoted}`)
+            await open(`${FORUM}/${question.id}?replyTo=${quoted}`)
             await page.locator(`#comment-${quoted}`).screenshot({ path: `${dir}/reply-form.png` })
             count += 3
           }

@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test'
 import { launchChromium } from './lib/browser'
 import { hydrated, screenshots, siteCookies, type Lang, type Theme } from './lib/screens'
 import { startServer } from './lib/start-server'
+import { FORUM } from '#app/lib/forum-path'
 
 const server = await startServer({ NEW_MEMBER_REVIEW: 'off', SIGNUP_LIMIT_PER_HOUR: '1000' })
 const browser = await launchChromium()
@@ -35,11 +36,11 @@ async function question(title: string, content: string, answer: string, choose: 
   const data = new FormData()
   for (const [key, value] of Object.entries({ title, content, category: 'question', tags: '', rulesRead: 'yes' })) data.set(key, value)
   const { id } = (await (await form(asker, '/api/forum/posts', data)).json()) as { id: number }
-  await form(helper, `/seeking-hathazari/${id}`, new URLSearchParams({ intent: 'comment', content: answer }))
+  await form(helper, `${FORUM}/${id}`, new URLSearchParams({ intent: 'comment', content: answer }))
   if (!choose) return
-  const page = await (await fetch(`${base}/seeking-hathazari/${id}`, { headers: { Cookie: asker } })).text()
+  const page = await (await fetch(`${base}${FORUM}/${id}`, { headers: { Cookie: asker } })).text()
   const commentId = /id="comment-(\d+)"/.exec(page)![1]!
-  await form(asker, `/seeking-hathazari/${id}`, new URLSearchParams({ intent: 'answer', commentId }))
+  await form(asker, `${FORUM}/${id}`, new URLSearchParams({ intent: 'answer', commentId }))
 }
 
 await question('হাসপাতালের নম্বর কত?', 'রাতে জরুরি দরকার হলে কোন নম্বরে ফোন করব?', 'উপজেলা স্বাস্থ্য কমপ্লেক্সের নম্বর গাইডের হাসপাতালের পাতায় আছে।', true)
@@ -63,7 +64,7 @@ try {
     for (const theme of ['light', 'dark'] as const) {
       for (const width of [360, 1280]) {
         const page = await signedIn(lang, theme, width)
-        await page.goto(`${base}${prefix}/seeking-hathazari/new`, { waitUntil: 'load' })
+        await page.goto(`${base}${prefix}${FORUM}/new`, { waitUntil: 'load' })
         await hydrated(page)
         await page.getByLabel(lang === 'bn' ? 'শিরোনাম' : 'Title').pressSequentially(typed[lang], { delay: 20 })
         const region = page.getByRole('region', { name: heading[lang] })
@@ -73,7 +74,7 @@ try {
       }
       // The forum list's New Post dialog: the same form.
       const listPage = await signedIn(lang, theme, 360)
-      await listPage.goto(`${base}${prefix}/seeking-hathazari`, { waitUntil: 'load' })
+      await listPage.goto(`${base}${prefix}${FORUM}`, { waitUntil: 'load' })
       await hydrated(listPage)
       await listPage.getByRole('main').getByRole('link', { name: lang === 'bn' ? 'নতুন পোস্ট' : 'New Post' }).first().click()
       const dialog = listPage.getByRole('dialog')
@@ -84,7 +85,7 @@ try {
 
       // Without JavaScript: sent, then the list under the new post for its author.
       const plain = await signedIn(lang, theme, 360, false)
-      await plain.goto(`${base}${prefix}/seeking-hathazari/new`, { waitUntil: 'load' })
+      await plain.goto(`${base}${prefix}${FORUM}/new`, { waitUntil: 'load' })
       await plain.getByLabel(lang === 'bn' ? 'শিরোনাম' : 'Title').fill(lang === 'bn' ? `হাসপাতালের নম্বর জানতে চাই (${theme})` : `Hospital number, please (${theme})`)
       await plain.getByLabel(lang === 'bn' ? 'বিষয়বস্তু' : 'Content').fill(lang === 'bn' ? 'মায়ের জন্য ডাক্তার দেখাতে হবে।' : 'My mother needs a doctor.')
       // A newcomer's first post: the rules' tick (issue 43 §5).

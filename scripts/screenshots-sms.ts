@@ -10,6 +10,7 @@ import type { Locator } from '@playwright/test'
 import { launchChromium } from './lib/browser'
 import { hydrated, phoneContext, screenshots, siteCookies } from './lib/screens'
 import { startServer } from './lib/start-server'
+import { FORUM } from '#app/lib/forum-path'
 
 const dataDir = mkdtempSync(join(tmpdir(), 'hathazari-shots-sms-'))
 const server = await startServer({ DATA_DIR: dataDir, SMS_PROVIDER: 'outbox' })
@@ -54,7 +55,7 @@ try {
       await page.locator('form:has(input[name="phone"]), form:has(input[name="code"])').locator('button[type="submit"]').click()
       await page.waitForURL((url) => !url.pathname.endsWith('/phone'))
 
-      await page.goto(`${server.baseURL}${prefix}/seeking-hathazari/profile`, { waitUntil: 'load' })
+      await page.goto(`${server.baseURL}${prefix}${FORUM}/profile`, { waitUntil: 'load' })
       await hydrated(page)
       await shot('profile-top')
       await shot('profile-phone', page.locator('section[aria-labelledby="phone-heading"]'))

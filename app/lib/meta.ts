@@ -33,7 +33,7 @@ export function languageLinks(origin: string, lang: Lang, path: string): MetaDes
 }
 
 /**
- * The document title in the reader's language ("History | হাটহাজারী গাইড" on Hathazari's guide) and the language
+ * The document title in the reader's language ("History | " and the guide's name) and the language
  * links. The description, Open Graph tags and JSON-LD are written by the server from the page's
  * data (app/features/seo/head.server.ts), so no page's script carries them. `canonical` names
  * the page's own path when it is reached by an alias (`/hero/7` is `/local-heroes/7`); otherwise

@@ -13,7 +13,7 @@ import { perRequest } from './request-scope.server'
  * Grafana's Node.js dashboards expect.
  *
  * No label ever holds what a reader sent or who they are: routes are patterns from the route
- * table (`/en?/seeking-hathazari/:id`, never `/seeking-hathazari/42`), methods and status classes
+ * table (`/en?/seeking-<place>/:id`, never `/seeking-<place>/42`), methods and status classes
  * come from closed lists, and limits and caches are named by the code.
  */
 
@@ -64,7 +64,7 @@ export function observeRequest(route: string, method: string, status: number, se
 const ROUTE_NOTE = 'metrics:route'
 export const routeNote = () => perRequest(ROUTE_NOTE, () => ({ pattern: '' }))
 
-/** `en?/seeking-hathazari/:id` → `/en?/seeking-hathazari/:id` (React Router's paths are relative). */
+/** `en?/seeking-<place>/:id` → `/en?/seeking-<place>/:id` (React Router's paths are relative). */
 export const routeLabel = (pattern: string) => (pattern.startsWith('/') ? pattern : `/${pattern}`)
 
 /**

@@ -7,7 +7,7 @@ import type { Route } from './+types/api.forum.posts'
 
 /**
  * POST /api/forum/posts: the composer's upload endpoint (JSON), so the browser can show upload
- * progress. The /seeking-hathazari/new page does the same without JavaScript.
+ * progress. The /seeking-<place>/new page does the same without JavaScript.
  */
 export async function action({ request }: Route.ActionArgs) {
   const user = await getUser(request)

@@ -6,7 +6,7 @@ import { rssResponse, xmlNotFound } from '#app/lib/xml.server'
 import type { Route } from './+types/forum-feed'
 
 /**
- * GET /seeking-hathazari/feed.xml (Bengali) and /en/seeking-hathazari/feed.xml: the forum's
+ * GET /seeking-<place>/feed.xml (Bengali) and /en/seeking-<place>/feed.xml: the forum's
  * newest visible posts as RSS; ?category=question|complaint|suggestion|general for one category
  * (the list's own filter words, old ones included). An unknown category is a 404, not all posts.
  */

@@ -19,7 +19,7 @@ export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => [
 ]
 
 /**
- * /seeking-hathazari/members/<id>: a member's public page (issue 44 §1), where a mention leads:
+ * /seeking-<place>/members/<id>: a member's public page (issue 44 §1), where a mention leads:
  * name, picture, bio, since when, role, and their public posts (not anonymous, not hidden), ten
  * a page by keyset. An unknown (or banned) member is the site's "not found", with a 404.
  */

@@ -97,7 +97,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
   ]
 }
 
-/** A post with its comments (spec 1 §2 Post detail), at /seeking-hathazari/{id} and its aliases. */
+/** A post with its comments (spec 1 §2 Post detail), at /seeking-<place>/{id} and its aliases. */
 export default function PostPage() {
   const { t, tn, lang } = useI18n()
   const { post, comments, threads, quotes, signedIn, canChooseAnswer, canOffer, canEditTags, moderator, similar } = useLoaderData<typeof loader>()

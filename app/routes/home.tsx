@@ -33,7 +33,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /**
- * Home (spec 1 §2): the search hero, the 20 category tiles, the forum promo, about Hathazari in
+ * Home (spec 1 §2): the search hero, the 20 category tiles, the forum promo, about the place in
  * sourced figures, key features and the map, with the AI assistant's promo, the near-you card and
  * the latest news from their own features.
  */

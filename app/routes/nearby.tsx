@@ -23,7 +23,7 @@ import { place } from '#pack/place'
 
 export const meta: Route.MetaFunction = ({ matches, location }) => pageMeta({ matches, location }, 'page.nearby.title')
 
-/** Farther than this from Hathazari Bazar, the reader is told the lists are Hathazari's only. */
+/** Farther than this from the upazila's centre (the pack's farKm), the reader is told the lists are the upazila's only. */
 const OUTSIDE_M = place.map.farKm * 1000
 
 /**

@@ -17,7 +17,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) => pageMeta({ ma
 
 /**
  * /news (spec 1 §2 "News page", issue 13): the latest local stories from the news job's table,
- * filtered by region (?region=hathazari|region) and outlet (?source=), and a reader for one
+ * filtered by region (?region=local|region) and outlet (?source=), and a reader for one
  * story (?item=). All of it works without JavaScript; with it, "refresh" reloads in place and
  * "read more" opens the story in a full-screen reader over the list (spec 1 §2), which the back
  * button closes.

@@ -1,5 +1,6 @@
 import { join } from 'node:path'
 import { stylesheetFileIn } from '../../app/lib/inline-css.server'
+import { FORUM } from '#app/lib/forum-path'
 
 /**
  * Who asks for a page: a signed-in browser that has loaded a page of ours before (it holds the
@@ -11,10 +12,10 @@ export type Reader = 'signed in' | 'signed in, first page' | 'visitor'
 /** The uncached pages issue 16 targets at 3 ms of CPU, as [label, path, reader]. */
 export function uncachedPages(postWithComments: number): Array<[label: string, path: string, reader: Reader]> {
   return [
-    ['forum list, signed in', '/seeking-hathazari', 'signed in'],
-    ['forum list, signed in, first page (inline css)', '/seeking-hathazari', 'signed in, first page'],
-    ['post page (10 comments), signed in', `/seeking-hathazari/${postWithComments}`, 'signed in'],
-    ['post page (10 comments), visitor, uncached', `/seeking-hathazari/${postWithComments}`, 'visitor'],
+    ['forum list, signed in', `${FORUM}`, 'signed in'],
+    ['forum list, signed in, first page (inline css)', `${FORUM}`, 'signed in, first page'],
+    ['post page (10 comments), signed in', `${FORUM}/${postWithComments}`, 'signed in'],
+    ['post page (10 comments), visitor, uncached', `${FORUM}/${postWithComments}`, 'visitor'],
     ['home, signed in', '/', 'signed in'],
     ['directory (/hospitals), signed in', '/hospitals', 'signed in'],
     ['list JSON, signed in', '/api/forum/posts', 'signed in'],

@@ -14,15 +14,15 @@ export interface BilingualText {
 export interface PackPlace {
   /** The pack's folder in content/ and its GUIDE_PACK value. */
   slug: string
-  /** The place on its own ("হাটহাজারী", "Hathazari"). */
+  /** The place on its own ("রাউজান", "Raozan"). */
   name: BilingualText
   /**
-   * Bengali's case forms, which a template cannot make from the name: "হাটহাজারীর" (of) and
-   * "হাটহাজারীতে" (in). English needs none ("of Hathazari", "in Hathazari").
+   * Bengali's case forms, which a template cannot make from the name: "রাউজানের" (of) and
+   * "রাউজানে" (in). English needs none ("of Raozan", "in Raozan").
    */
   nameOf: BilingualText
   nameIn: BilingualText
-  /** "হাটহাজারী উপজেলা", "Hathazari Upazila". */
+  /** "রাউজান উপজেলা", "Raozan Upazila". */
   fullName: BilingualText
   /** The district, as the texts name the region ("চট্টগ্রাম", "Chattogram"), and its "of" form. */
   district: BilingualText
@@ -33,7 +33,7 @@ export interface PackPlace {
   shortName: BilingualText
   /** The first letter of the app icon (drawn from the name). */
   iconLetter: BilingualText
-  /** The forum's address, after the language prefix ("seeking-hathazari"). */
+  /** The forum's address, after the language prefix ("seeking-raozan"). */
   forumSlug: string
   map: {
     /** The upazila's point as its sources give it: the map of the upazila is centred on it. */

@@ -355,7 +355,7 @@ export const Person = z
     category: z.enum(['education', 'social', 'environment', 'health', 'culture']),
     story: Text,
     achievements: z.array(Text).min(1),
-    /** Their tie to Hathazari, as the sources state it. */
+    /** Their tie to the place, as the sources state it. */
     connection: Text,
     yearsOfService: z.number().int().positive().optional(),
     /** The date the guide added them: the "recent" sort order, not a fact about the person. */
@@ -406,7 +406,7 @@ export const PackSettings = z
   .strict()
 export type PackSettings = z.infer<typeof PackSettings>
 
-/** The whole pack, as content/hathazari/index.ts assembles it. */
+/** The whole pack, as content/<pack>/index.ts assembles it. */
 export const ContentPack = z
   .object({
     settings: PackSettings,

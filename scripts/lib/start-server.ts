@@ -23,7 +23,7 @@ export async function startServer(env: Record<string, string> = {}, nodeArgs: st
   // A port given in env (PORT) is used: a caller that must know the address first (a provider's redirect URI).
   const port = env.PORT ? Number(env.PORT) : await freePort()
   const ownDataDir = !env.DATA_DIR
-  const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'hathazari-tool-'))
+  const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'guide-tool-'))
   const baseURL = `http://localhost:${port}`
   const child = spawn(process.execPath, [...nodeArgs, 'server.js'], {
     stdio: ['ignore', 'ignore', 'inherit'],

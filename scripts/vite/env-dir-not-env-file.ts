@@ -14,7 +14,7 @@ import type { Plugin, UserConfig } from 'vite'
  */
 export function envDirNotEnvFile(): Plugin {
   return {
-    name: 'hathazari:env-dir-not-env-file',
+    name: 'guide:env-dir-not-env-file',
     enforce: 'pre',
     config(config) {
       withEnvDir(config)

@@ -65,7 +65,7 @@ export function withMemoizedMatching(code: string): string | null {
 export function memoizeRouteMatching(): Plugin {
   let patched = false
   return {
-    name: 'hathazari:memoize-route-matching',
+    name: 'guide:memoize-route-matching',
     apply: 'build',
     applyToEnvironment: (environment) => environment.name === 'ssr',
     transform(code, id) {

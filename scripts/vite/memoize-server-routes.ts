@@ -110,7 +110,7 @@ export function withMemoizedServerRoutes(code: string): { code: string; applied:
 export function memoizeServerRoutes(): Plugin {
   const applied = new Set<string>()
   return {
-    name: 'hathazari:memoize-server-routes',
+    name: 'guide:memoize-server-routes',
     apply: 'build',
     applyToEnvironment: (environment) => environment.name === 'ssr',
     transform(code, id) {

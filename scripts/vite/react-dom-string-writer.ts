@@ -82,7 +82,7 @@ export function withStringWriter(code: string): string {
 export function reactDomStringWriter(): Plugin {
   let patched = false
   return {
-    name: 'hathazari:react-dom-string-writer',
+    name: 'guide:react-dom-string-writer',
     enforce: 'pre',
     apply: 'build',
     applyToEnvironment: (environment) => environment.name === 'ssr',

@@ -78,7 +78,7 @@ export function trimForBrowser(code: string): string {
 export function trimReactRouterClient(): Plugin {
   let trimmed = false
   return {
-    name: 'hathazari:trim-react-router-client',
+    name: 'guide:trim-react-router-client',
     apply: 'build',
     applyToEnvironment: (environment) => environment.name === 'client',
     transform(code, id) {

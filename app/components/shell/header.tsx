@@ -30,11 +30,11 @@ export function Header({
   useEffect(() => setMenuOpen(false), [location.key])
   const here = location.pathname + location.search
   // 36 px wide on a phone (44 from sm up): a signed-in reader's five controls (the bell, the
-  // avatar) leave "Hathazari Guide" its room at 360 px.
+  // avatar) leave the guide's name its room at 360 px.
   const iconButton = 'inline-flex min-h-11 min-w-9 items-center justify-center rounded-lg hover:bg-surface-2 sm:min-w-11'
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-surface/95 backdrop-blur">
-      {/* Narrower side padding than the page's on a phone, so "Hathazari Guide" fits at 360 px. */}
+      {/* Narrower side padding than the page's on a phone, so the guide's name fits at 360 px. */}
       <div className="mx-auto flex h-14 w-full max-w-6xl items-center gap-0 px-1.5 sm:gap-1 sm:px-4">
         {/* Without JavaScript the menu link jumps to the sitemap in the footer. */}
         <a

@@ -3,7 +3,7 @@ import { Icon, type IconName } from './icon'
 
 /** A bordered card for a listing. */
 export function Card({ children, className = '', as: Tag = 'article', id }: { children: ReactNode; className?: string; as?: 'article' | 'section' | 'div' | 'li'; id?: string }) {
-  // The id is the record's id, so site search can link straight to it (/banks#sonali-bank-hathazari).
+  // The id is the record's id, so site search can link straight to it (/banks#sonali-bank-<branch>).
   return <Tag id={id} className={`scroll-mt-20 rounded-xl border border-border bg-surface p-4 target:border-primary target:ring-2 target:ring-primary ${className}`}>{children}</Tag>
 }
 

@@ -43,7 +43,7 @@ export interface NumberHelp {
 export const MAX_SOURCES = 6
 
 /**
- * Emergency words and the national hotlines each one calls for (ids in content/hathazari/
+ * Emergency words and the national hotlines each one calls for (ids in content/<pack>/
  * emergency.ts). 999 is always added for any of them. Folded prefixes: আগুন also matches আগুনে.
  */
 const EMERGENCY_TOPICS: Array<{ words: string[]; hotlines: string[] }> = [

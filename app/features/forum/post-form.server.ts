@@ -16,7 +16,7 @@ export const newPostMaxBytes = () => (env().UPLOAD_MAX_VIDEO_MB + IMAGE_MAX_BYTE
 
 /**
  * Reads a new-post form (fields, an image, a video streamed to storage) and creates the post.
- * Used by the /seeking-hathazari/new page and by the composer's upload endpoint alike.
+ * Used by the /seeking-<place>/new page and by the composer's upload endpoint alike.
  *
  * Whatever stops it (a refused post, an upload cut off, an error), every file the request
  * stored is deleted, and a refused upload counts against the posting limit: sending large

@@ -62,8 +62,8 @@ function formsOf(word: string): string[] {
 /**
  * The words of a title worth looking for: lower-cased NFC as the forum's search text is, the
  * first 100 characters, without question words and fillers ("কি", "কত", "where"), at most 8.
- * The place's own name (হাটহাজারী) is looked for but does not count as a word a post must match:
- * nearly every post is about Hathazari.
+ * The place's own name (the pack's search names) is looked for but does not count as a word a post must match:
+ * nearly every post is about the place.
  */
 export function similarTerms(title: string): Term[] {
   const text = Array.from(cleanText(title).toLowerCase()).slice(0, SIMILAR_TITLE_MAX).join('')
@@ -232,7 +232,7 @@ export function similarPostsQuery(title: string, { exceptId = null, limit = SIMI
     ])
     // Written into the statement, not passed as a value (queries.server.ts says why).
     .where('p.moderation', '=', sql.lit('active'))
-    // A word that counts: "হাটহাজারী" alone would make every post a candidate.
+    // A word that counts: the place's name alone would make every post a candidate.
     .where('p.id', 'in', matchingIds(counted, typos))
     .$if(exceptId !== null, (q) => q.where('p.id', '<>', exceptId!))
     // The newest matches are ranked: a word in thousands of posts costs no more than this many.

@@ -62,7 +62,7 @@ interface ParsedItem {
   publishedAt: Date
 }
 
-/** The feed's items that are about Hathazari or the region, each with a title and an absolute link. */
+/** The feed's items that are about the place or its region, each with a title and an absolute link. */
 export function readItems(body: string, source: NewsSource, keywords: Keywords, now: Date): ParsedItem[] {
   const feed = parseFeed(body)
   const items: ParsedItem[] = []

@@ -25,7 +25,7 @@ export async function savedPages(lang: Lang): Promise<SavedPage[]> {
       if ((url.pathname === '/en' || url.pathname.startsWith('/en/')) !== (lang === 'en')) continue
       const html = await (await cache.match(request))?.text()
       const title = html ? /<title>([^<]*)<\/title>/.exec(html)?.[1] : undefined
-      // "Hospitals | Hathazari Guide": the page's own name is enough here.
+      // "Hospitals | " and the guide's name: the page's own name is enough here.
       found.set(path, { path, title: title ? decodeEntities(title).split(' | ')[0]! : path })
     }
   }

@@ -91,7 +91,7 @@ const stamp = (value: Date | string | null | undefined, now: Date) =>
  * Every public page, by its Bengali path, with when it last changed: the site's pages (their
  * guide records' as-of dates, the newest story on /news, the forum's latest edit, the event
  * dates' changes), each local hero's profile (/local-heroes/<id>), and every visible forum post
- * (/seeking-hathazari/<id>: moderation 'active', as the lists show; hidden, removed and deleted
+ * (/seeking-<place>/<id>: moderation 'active', as the lists show; hidden, removed and deleted
  * ones never) with its last edit. Aliases (/hero/<id>, /forum/<id>, /community-forum) are left
  * out: their pages name the address listed here as canonical. No guide record or event has an
  * address of its own (an event's details open on /event-calendar, whose canonical is itself).

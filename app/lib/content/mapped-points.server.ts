@@ -105,7 +105,7 @@ export interface Origin {
   approximate: boolean
 }
 
-/** The upazila's centre as people know it (the pack's landmark, Hathazari Bazar on Hathazari's). */
+/** The upazila's centre as people know it (the pack's landmark: a bazar, the upazila's seat). */
 export const upazilaCentre = { lat: place.map.landmark.lat, lon: place.map.landmark.lon }
 
 /** Union and municipality centres from the guide (their sourced coordinates), then landmarks. */

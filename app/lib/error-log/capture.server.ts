@@ -23,7 +23,7 @@ export type ErrorLevel = 'warn' | 'error' | 'fatal'
 /** What a request says about itself, once it has ended. Never its address, query or body. */
 export interface RequestFacts {
   method: string
-  /** The route pattern React Router matched (`/en?/seeking-hathazari/:postId`), or null. */
+  /** The route pattern React Router matched (`/en?/seeking-<place>/:postId`), or null. */
   route: string | null
   status: number | null
   lang: 'bn' | 'en' | null

@@ -14,7 +14,7 @@ import type { SearchEntry } from './types'
 export function closeEntries(entries: readonly SearchEntry[], title: string, limit = 3): SearchEntry[] {
   const ranked = rank(entries, title, { limit: limit * 4 })
   if (ranked.length === 0) return []
-  // The place's own name does not count (every record is about Hathazari): fold.ts.
+  // The place's own name does not count (every record is about the place): fold.ts.
   const required = requiredTerms(queryTerms(title))
   const best = Math.max(...ranked.map((r) => r.score))
   const close = (r: Ranked) =>

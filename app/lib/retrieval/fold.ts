@@ -60,9 +60,9 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
 )
 
 /**
- * The place's own name ("হাটহাজারীর", "Hathazari's" on Hathazari's guide; the pack's search
+ * The place's own name (in either language, with its case endings; the pack's search
  * name prefixes): nearly every record is about the place, so a record that lacks the word is
- * not a worse answer. It still helps tell names apart ("Hathazari madrasa"), so it scores but
+ * not a worse answer. It still helps tell names apart (the place's madrasa among others), so it scores but
  * does not count as a word the answer must match.
  */
 const placeNames = searchNamePrefixes.map((name) => fold(name))

@@ -11,7 +11,7 @@ export interface SearchEntry {
   id: string
   /** Titles: [Bengali, English]. */
   t: [string, string]
-  /** Where it leads: a page, or a record on its page (/banks#sonali-bank-hathazari). */
+  /** Where it leads: a page, or a record on its page (/banks#sonali-bank-<branch>). */
   p: string
   /** The page it belongs to (a key of site-pages), shown under the title. */
   g: string

@@ -20,7 +20,7 @@ const SimilarSuggestions = lazy(() => import('./similar-suggestions'))
 type Problem = { field?: string; message: MessageKey; vars?: Vars; description?: MessageKey }
 
 /**
- * The new-post form. Without JavaScript it posts to /seeking-hathazari/new. With JavaScript it
+ * The new-post form. Without JavaScript it posts to /seeking-<place>/new. With JavaScript it
  * checks the fields first, makes a large photo smaller, and uploads with a progress bar.
  */
 export function Composer({ values, serverError, maxVideoMb, onDone, askRules = false }: { values?: Partial<PostFieldValues>; serverError?: Problem | null; maxVideoMb: number; onDone?: () => void; askRules?: boolean }) {

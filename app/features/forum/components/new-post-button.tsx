@@ -10,7 +10,7 @@ const load = () => import('./new-post-dialog')
 const NewPostDialog = lazy(load)
 
 /**
- * "New Post" (or "Create New Post"): a link to /seeking-hathazari/new, which with JavaScript
+ * "New Post" (or "Create New Post"): a link to /seeking-<place>/new, which with JavaScript
  * opens the composer in a dialog instead; signed out, it says to log in first (spec 1 §5).
  */
 export function NewPostButton({ maxVideoMb, askRules = false, label = 'forum.newPost' }: { maxVideoMb: number; askRules?: boolean; label?: 'forum.newPost' | 'forum.createNew' }) {

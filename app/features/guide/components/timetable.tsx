@@ -96,7 +96,7 @@ export function TimetableCard({ timetable, direction, directionLabel }: { timeta
   )
 }
 
-/** The stations in order, north to south, marking the branch station and those sources place in Hathazari. */
+/** The stations in order, north to south, marking the branch station and those sources place in the upazila. */
 export function StationList({ stations, sources }: { stations: StationView[]; sources: PublicSource[] }) {
   const { t } = useI18n()
   return (

@@ -11,7 +11,7 @@ const south = endsOf(place.trainEnds.down)
 
 /**
  * The direction of a published timetable row, from the English names of its ends: a trip to an
- * up end is up ("Nazirhat" on Hathazari's line), a trip to a down end ("towards Chattogram" too) is down. When the destination
+ * up end is up ("Nazirhat" on the first pack's line), a trip to a down end ("towards Chattogram" too) is down. When the destination
  * says neither, the origin decides. Unknown ends give undefined: such a row is not guessed into a tab.
  */
 export function directionOf(row: { from: { en: string }; to: { en: string } }): TrainDirection | undefined {

@@ -8,7 +8,7 @@ import { useI18n } from '#app/i18n/use-i18n'
 import type { HeroView } from '../heroes'
 import { CategoryBadge, profilePath } from './category-badge'
 
-/** A card of /notable-personalities: who they are, their tie to Hathazari, achievements, a link out. */
+/** A card of /notable-personalities: who they are, their tie to the place, achievements, a link out. */
 export function PersonalityCard({ person }: { person: HeroView }) {
   const { t } = useI18n()
   const moreInfo = person.links[0]
@@ -60,7 +60,7 @@ export function PersonalityCard({ person }: { person: HeroView }) {
   )
 }
 
-/** A card of /local-pride: name, what they are known for with their tie to Hathazari, category. */
+/** A card of /local-pride: name, what they are known for with their tie to the place, category. */
 export function PrideCard({ person }: { person: HeroView }) {
   return (
     <Card as="li" id={person.id} className="flex flex-col gap-3">

@@ -23,7 +23,7 @@ export interface Draft {
   body: ArrayBuffer
   /** What the reader wrote, to show and to copy back if the server refuses it. */
   text: string
-  /** The post a comment is for ("/seeking-hathazari/12" on Hathazari's guide), or the forum for a new post. */
+  /** The post a comment is for ("/seeking-<place>/12"), or the forum for a new post. */
   page: string
   reader: string
   createdAt: number
