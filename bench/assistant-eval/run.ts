@@ -17,7 +17,7 @@ import { NumberGuard, numbersIn, digitsOf } from '../../app/features/assistant/n
 import { retrieve } from '../../app/features/assistant/retrieve'
 import { buildGuideIndex } from '../../app/lib/retrieval/guide-index'
 import { rank } from '../../app/lib/retrieval/rank'
-import { questions } from './questions'
+import { questions } from '#pack/assistant-eval'
 
 const { entries, docs } = buildGuideIndex(contentPack)
 const hotlines = new Set(contentPack.hotlines.map((h) => digitsOf(h.number)))
