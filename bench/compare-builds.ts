@@ -29,7 +29,7 @@ const flag = (name: string) => process.argv.includes(`--${name}`)
 
 const forum = { posts: 1000, comments: 0, commentsOnPost: 10 }
 const seeded = await seedForum(forum)
-const copy = mkdtempSync(join(tmpdir(), 'hathazari-compare-'))
+const copy = mkdtempSync(join(tmpdir(), 'guide-compare-'))
 cpSync(seeded.dataDir, copy, { recursive: true })
 let server: Awaited<ReturnType<typeof createServerDatabase>> = null
 // The post with ten comments: its id differs between the two kinds of database.

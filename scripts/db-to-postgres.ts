@@ -28,7 +28,7 @@ const url = config.DATABASE_URL
 if (!url) {
   refuse(
     'DATABASE_URL is not set: it names the empty PostgreSQL database to copy into, e.g.\n' +
-      '  DATABASE_URL=postgres://user:pass@host/hathazari npm run db:to-postgres\n' +
+      '  DATABASE_URL=postgres://user:pass@host/guide npm run db:to-postgres\n' +
       'Create the database first (docs/deploy.md, "Growing: several processes on PostgreSQL", step 1).',
     2,
   )

@@ -5,13 +5,14 @@ import { mkdirSync } from 'node:fs'
 import { startFakeAi } from '../tests/fixtures/fake-ai.js'
 import { launchChromium } from './lib/browser'
 import { startServer } from './lib/start-server'
+import { catalogs } from '#app/i18n/catalogs.server'
 
 const ai = await startFakeAi()
 const server = await startServer({ AI_BASE_URL: ai.url, AI_MODEL: 'fake-model' })
 const browser = await launchChromium()
 const host = new URL(server.baseURL).hostname
 const questions = { bn: 'উপজেলা স্বাস্থ্য কমপ্লেক্স কোথায়?', en: 'Where is the Upazila Health Complex?' }
-const openLabel = { bn: 'হাটহাজারী এআই সহকারী খুলুন', en: 'Open Hathazari AI Assistant' }
+const openLabel = { bn: catalogs.bn['assistant.open'], en: catalogs.en['assistant.open'] }
 mkdirSync('screenshots/assistant', { recursive: true })
 try {
   for (const width of [360, 1280]) {

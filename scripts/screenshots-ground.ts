@@ -15,7 +15,7 @@ import { hydrated, phoneContext, screenshots } from './lib/screens'
 import { startServer } from './lib/start-server'
 import { FORUM } from '#app/lib/forum-path'
 
-const dataDir = mkdtempSync(join(tmpdir(), 'hathazari-shots-ground-'))
+const dataDir = mkdtempSync(join(tmpdir(), 'guide-shots-ground-'))
 const MODERATOR = 'ground-moderator@example.com'
 const server = await startServer({ DATA_DIR: dataDir, BOOTSTRAP_MODERATOR_EMAILS: MODERATOR, SIGNUP_LIMIT_PER_HOUR: '1000' })
 const base = server.baseURL

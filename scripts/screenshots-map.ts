@@ -5,12 +5,13 @@
 import { mkdirSync } from 'node:fs'
 import { launchChromium } from './lib/browser'
 import { startServer } from './lib/start-server'
+import { place } from '#pack/place'
 
 // Each map alone (`<name>.png`) and the screen around it (`<name>-viewport.png`).
 const shots: { name: string; path: string; target: string }[] = [
   { name: 'home-map', path: '/', target: 'section[aria-labelledby="map-heading"]' },
   { name: 'geography-map', path: '/geography', target: 'figure' },
-  { name: 'nearby-bazar', path: '/nearby?near=hathazari-bazar', target: 'figure' },
+  { name: 'nearby-bazar', path: `/nearby?near=${place.map.landmark.id}`, target: 'figure' },
   { name: 'nearby-position', path: '/nearby?lat=22.50888&lon=91.80399', target: 'figure' },
 ]
 

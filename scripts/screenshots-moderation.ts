@@ -11,7 +11,7 @@ import { launchChromium } from './lib/browser'
 import { startServer } from './lib/start-server'
 import { FORUM } from '#app/lib/forum-path'
 
-const dataDir = mkdtempSync(join(tmpdir(), 'hathazari-mod-shots-'))
+const dataDir = mkdtempSync(join(tmpdir(), 'guide-mod-shots-'))
 
 async function session(baseURL: string, name: string, email: string) {
   const response = await fetch(`${baseURL}/register`, {

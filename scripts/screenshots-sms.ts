@@ -12,7 +12,7 @@ import { hydrated, phoneContext, screenshots, siteCookies } from './lib/screens'
 import { startServer } from './lib/start-server'
 import { FORUM } from '#app/lib/forum-path'
 
-const dataDir = mkdtempSync(join(tmpdir(), 'hathazari-shots-sms-'))
+const dataDir = mkdtempSync(join(tmpdir(), 'guide-shots-sms-'))
 const server = await startServer({ DATA_DIR: dataDir, SMS_PROVIDER: 'outbox' })
 const browser = await launchChromium()
 const shots = screenshots('screenshots/sms')

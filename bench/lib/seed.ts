@@ -11,7 +11,7 @@ import { startServer } from '../../scripts/lib/start-server'
  * comments (the post page the benches load).
  */
 export async function seedForum({ posts, comments, commentsOnPost = 10, databaseUrl }: { posts: number; comments: number; commentsOnPost?: number; databaseUrl?: string }) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'hathazari-bench-'))
+  const dataDir = mkdtempSync(join(tmpdir(), 'guide-bench-'))
   // The app creates and migrates the database; then it stops so this process can fill it.
   await (await startServer({ DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) })).stop()
   const started = Date.now()
@@ -69,7 +69,7 @@ export async function createServerDatabase(adminUrl: string): Promise<{ url: str
   } catch {
     return null
   }
-  const name = `hathazari_bench_${Date.now()}`
+  const name = `guide_bench_${Date.now()}`
   await admin.query(`CREATE DATABASE ${name} ENCODING 'UTF8' LC_COLLATE 'C.UTF-8' LC_CTYPE 'C.UTF-8' TEMPLATE template0`)
   const url = new URL(adminUrl)
   url.pathname = `/${name}`
