@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { place } from '#pack/place'
 import { bn } from './bn'
+import { catalogs } from './catalogs.server'
+import { placeWordNames } from './place-words'
 import { en } from './en'
 import { pluralKey, translate } from './i18n'
 
@@ -25,9 +28,26 @@ describe('catalogs', () => {
     expect(unpaired).toEqual([])
   })
 
-  it('write Bengali in the Bengali catalog', () => {
-    expect(bn['app.name']).toBe('হাটহাজারী গাইড')
-    expect(en['app.name']).toBe('Hathazari Guide')
+  it('write Bengali in the Bengali catalog, with the pack\'s names filled in where the server loads them', () => {
+    expect(bn['app.name']).toBe('{@guide}')
+    expect(catalogs.bn['app.name']).toBe('হাটহাজারী গাইড')
+    expect(catalogs.en['app.name']).toBe('Hathazari Guide')
+    expect(catalogs.bn['home.welcome']).toBe('হাটহাজারীতে স্বাগতম')
+  })
+
+  it('leave no place word unfilled, and name only words the pack has', () => {
+    for (const lang of ['bn', 'en'] as const) {
+      const left = Object.entries(catalogs[lang]).filter(([, text]) => text.includes('{@'))
+      expect(left, lang).toEqual([])
+    }
+    const used = new Set([...Object.values(bn), ...Object.values(en)].flatMap((text) => [...text.matchAll(/\{@(\w+)\}/g)].map((m) => m[1]!)))
+    for (const name of used) expect(placeWordNames, name).toContain(name)
+  })
+
+  it('let a pack replace only messages that exist', () => {
+    for (const lang of ['bn', 'en'] as const) {
+      for (const key of Object.keys(place.texts[lang])) expect(Object.keys(en), key).toContain(key)
+    }
   })
 })
 

@@ -118,7 +118,7 @@ describe('npm run restore', () => {
       [cut, /is not a whole backup: the archive is cut short/],
       [damaged, /is damaged: uploads\/avatars\/a\.webp does not match its checksum/],
       [notTar, /is not a whole backup|not a tar archive/],
-      [noManifest, /is not a Hathazari Guide backup/],
+      [noManifest, /is not a backup of this guide/],
       [newer, /written by a newer version of the app/],
       [unlisted, /is damaged: it holds/],
       [escaping, /is damaged: uploads\/\.\.\/\.\.\/evil is not in its manifest|is damaged/],
