@@ -2,6 +2,8 @@ import type { Config } from '@react-router/dev/config'
 
 export default {
   ssr: true,
+  // A build per place can sit beside another (BUILD_DIR, app/lib/build-dir.server.ts).
+  buildDirectory: process.env.BUILD_DIR?.trim() || 'build',
   // Content pages are rendered per request from the in-memory content pack; see
   // docs/decisions/004-render-content-per-request.md for why we do not prerender.
   future: {

@@ -20,14 +20,15 @@ if (dev) {
 } else if (cluster.isPrimary && workers > 1 && Number.isInteger(workers) && workers <= 64) {
   await supervise(workers)
 } else {
-  if (!existsSync('build/server/index.js')) {
-    console.error('No production build found. Run `npm run build` first, or `npm start`.')
+  const buildDir = process.env.BUILD_DIR?.trim() || 'build'
+  if (!existsSync(`${buildDir}/server/index.js`)) {
+    console.error(`No production build found in ${buildDir}/. Run \`npm run build\` first, or \`npm start\`.`)
     process.exit(1)
   }
   // React (left outside the server bundle) picks its build when first loaded: without this it
   // would render with its development build, two to three times slower, in production.
   process.env.NODE_ENV ??= 'production'
-  const { main } = await import('./build/server/index.js')
+  const { main } = await import(`./${buildDir}/server/index.js`)
   await main()
 }
 

@@ -10,7 +10,9 @@ import sharp from 'sharp'
 import { injectManifest } from 'workbox-build'
 import { guidePack } from './guide-pack.js'
 
-const client = 'build/client'
+// BUILD_DIR: where this build goes (app/lib/build-dir.server.ts).
+const buildDir = process.env.BUILD_DIR?.trim() || 'build'
+const client = `${buildDir}/client`
 const green = '#0b6e4f'
 // The favicon's "H", on the brand green (public/favicon.svg).
 const mark = '<path d="M9 23V9h3v5.5h8V9h3v14h-3v-5.8h-8V23z" fill="#fff"/>'
@@ -25,7 +27,7 @@ await Promise.all([
   sharp(Buffer.from(maskable)).resize(512, 512).png().toFile(`${client}/icons/maskable-512.png`),
 ])
 
-const bundled = 'build/service-worker.bundled.js'
+const bundled = `${buildDir}/service-worker.bundled.js`
 // `#pack/…` is the pack of this build (GUIDE_PACK), as in vite.config.ts.
 const packDir = new URL(`../content/${guidePack()}/`, import.meta.url)
 const guidePackPlugin = {

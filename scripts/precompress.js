@@ -5,7 +5,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
-const root = 'build/client'
+const root = `${process.env.BUILD_DIR?.trim() || 'build'}/client`
 const compressible = /\.(js|css|svg|json|txt|html|webmanifest)$/
 let files = 0
 let before = 0

@@ -72,6 +72,8 @@ const headlessShell = ensureHeadlessShell()
 const prometheus = again ? null : ensurePrometheus()
 if (!again && !prometheus) console.log(`(${HOW_TO_GET_PROMETHEUS}: the Prometheus test is skipped)`)
 step(`Production build (Node ${process.versions.node})`, 'npm', ['run', 'build'])
+// A second place's guide from its pack alone (issue 45): tests/e2e/second-pack.spec.ts walks it.
+if (!again) step('Production build of a second place (GUIDE_PACK=raozan)', 'npm', ['run', 'build'], { GUIDE_PACK: 'raozan', BUILD_DIR: 'build-raozan' })
 step(
   `End-to-end tests (Chromium, production build, Node ${process.versions.node})`,
   npx,

@@ -52,6 +52,7 @@ const FORM_MAX_BYTES = 1024 * 1024
 import { closeEventStreams, forumEvents } from './sse'
 import { FORUM_SLUG } from '#app/lib/forum-path'
 import { place } from '#pack/place'
+import { buildDir } from '#app/lib/build-dir.server'
 
 declare module 'react-router' {
   interface AppLoadContext {
@@ -182,11 +183,12 @@ export async function main({ vite }: { vite?: ViteDevServer } = {}) {
     app.use(vite.middlewares)
   } else {
     // Hashed file names: a year of caching is safe.
-    app.use('/assets', precompressed('build/client/assets'))
-    app.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y', index: false }))
+    const client = `${buildDir()}/client`
+    app.use('/assets', precompressed(`${client}/assets`))
+    app.use('/assets', express.static(`${client}/assets`, { immutable: true, maxAge: '1y', index: false }))
     // Files at the top of build/client (favicon, icons, the service worker). Only paths that
     // name a file are looked for on disk: a page address costs no file-system call.
-    const publicFiles = express.static('build/client', {
+    const publicFiles = express.static(client, {
       maxAge: '1h',
       index: false,
       // The service worker is checked on every visit and must never be stale (docs/offline.md).

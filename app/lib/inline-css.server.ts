@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { buildDir } from './build-dir.server'
 
 /**
  * The cookie by which a browser says it holds the current stylesheet file in its cache; its
@@ -23,7 +24,7 @@ export function stylesheetFileIn(assetsDir: string): string | undefined {
 function builtStylesheet(): BuiltStylesheet | null {
   if (built === undefined) {
     try {
-      const dir = join(process.cwd(), 'build/client/assets')
+      const dir = join(process.cwd(), buildDir(), 'client/assets')
       const file = stylesheetFileIn(dir)
       built = file ? { file, text: readFileSync(join(dir, file), 'utf8').replaceAll('</style', '<\\/style') } : null
     } catch {
