@@ -24,6 +24,7 @@ import { sweepOrphanEvidence } from '#app/lib/evidence.server'
 import { SUGGEST_FORM_MAX_BYTES } from '#app/features/corrections/suggest.server'
 import { startNewsJob } from '#app/features/news/refresh.server'
 import { sweepShareCards } from '#app/features/share-cards/cache.server'
+import { markSvg } from '#app/features/share-cards/mark.server'
 import { vapidKeys } from '#app/lib/push.server'
 import { startReminderJob } from '#app/features/events/reminders.server'
 import { startDeliveryJob } from '#app/features/notifications/deliver.server'
@@ -180,6 +181,11 @@ export async function main({ vite }: { vite?: ViteDevServer } = {}) {
   app.get('/metrics', serveMetrics)
 
   if (vite) {
+    // Development has no build/client: the favicon is drawn here, as the build draws it for the
+    // pack (scripts/build-app-icons.ts).
+    app.get('/favicon.svg', (_req, res) => {
+      res.type('image/svg+xml').send(markSvg(place.iconLetter.en))
+    })
     app.use(vite.middlewares)
   } else {
     // Hashed file names: a year of caching is safe.

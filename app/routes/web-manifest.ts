@@ -4,8 +4,8 @@ import type { Route } from './+types/web-manifest'
 
 /**
  * GET /manifest.webmanifest (Bengali) and /en/manifest.webmanifest: what a phone needs to
- * install the guide as an app (issue 15). The icons are drawn at build time
- * (scripts/build-service-worker.js). Each language starts at its own home page.
+ * install the guide as an app (issue 15). The icons are drawn at build time, the pack's letter
+ * (scripts/build-app-icons.ts). Each language starts at its own home page.
  */
 export function loader({ request }: Route.LoaderArgs) {
   const lang = pathLang(new URL(request.url).pathname)

@@ -17,8 +17,11 @@ export const CARD_FONT_FAMILY = 'Noto Sans Bengali'
 /** Cards use the bold weight only. */
 const FACES = ['bengali-700', 'latin-700'] as const
 
-/** Where npm installed the WOFF files (found from the package, wherever node_modules is). */
-function woffPath(face: string) {
+/**
+ * Where npm installed a face's WOFF file (found from the package, wherever node_modules is):
+ * `bengali-700`, `latin-700`.
+ */
+export function cardFontWoff(face: string) {
   return createRequire(import.meta.url).resolve(`@fontsource/noto-sans-bengali/files/noto-sans-bengali-${face}-normal.woff`)
 }
 
@@ -71,7 +74,7 @@ export function woffToSfnt(woff: Buffer): Buffer {
  * Its name carries the WOFF's hash: a new version of the font package makes new files.
  */
 function ttfFile(dir: string, face: string): string {
-  const woff = readFileSync(woffPath(face))
+  const woff = readFileSync(cardFontWoff(face))
   const name = `noto-sans-bengali-${face}-${createHash('sha256').update(woff).digest('hex').slice(0, 12)}.ttf`
   const path = join(dir, name)
   if (existsSync(path)) return path

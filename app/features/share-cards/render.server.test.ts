@@ -3,9 +3,11 @@ import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from '
 import { tmpdir } from 'node:os'
 import { basename, join } from 'node:path'
 import { promisify } from 'node:util'
-import sharp from 'sharp'
+import sharp, { type Sharp } from 'sharp'
 import { afterAll, describe, expect, it } from 'vitest'
+import { place } from '#pack/place'
 import { cardFontFiles, woffToSfnt } from './fonts.server'
+import { markLetterPath } from './mark.server'
 import { drawableText, escapeMarkup, renderShareCard, titleLayout } from './render.server'
 
 const run = promisify(execFile)
@@ -170,6 +172,20 @@ describe('a share card', () => {
     const png = await renderShareCard({ title: 'Hathazari Upazila Health Complex', section: 'Hospitals', lang: 'en' }, fontDir)
     const meta = await sharp(png).metadata()
     expect([meta.format, meta.width, meta.height]).toEqual(['png', 1200, 630])
+  })
+
+  it('shows the pack\'s letter as its mark, as the favicon draws it, beside the guide\'s name', async () => {
+    // The mark's 64 px tile at the footer's left (render.server.ts: MARGIN, FOOTER_Y).
+    const tile = { left: 80, top: 630 - 80 + 10 - 64, width: 64, height: 64 }
+    const green = async (image: Sharp) => [...(await image.removeAlpha().raw().toBuffer())]
+      .filter((_, i) => i % 3 === 0).map((red) => red < 128) // green ink (red 0x0b) on the white tile
+    const expected = (letter: string) => sharp(Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 32 32">
+      <rect width="32" height="32" fill="#0b6e4f"/><rect width="32" height="32" rx="7" fill="#fff"/><path d="${markLetterPath(letter)}" fill="#0b6e4f"/></svg>`))
+    const card = await green(sharp(await renderShareCard({ title: 'x', section: '', lang: 'en' }, fontDir)).extract(tile))
+    const differ = (a: boolean[], b: boolean[]) => a.filter((on, i) => on !== b[i]).length
+    const other = place.iconLetter.en === 'R' ? 'H' : 'R'
+    expect(differ(card, await green(expected(place.iconLetter.en)))).toBeLessThan(40)
+    expect(differ(card, await green(expected(other)))).toBeGreaterThan(200)
   })
 
   it('draws markup in a title as the characters typed', async () => {

@@ -1,14 +1,16 @@
 import sharp, { type OverlayOptions } from 'sharp'
 import type { Lang } from '#app/i18n/i18n'
 import { catalogs } from '#app/i18n/catalogs.server'
+import { place } from '#pack/place'
 import { CARD_FONT_FAMILY, registerCardFonts } from './fonts.server'
+import { markLetterPath } from './mark.server'
 import { cardText, SHARE_CARD_HEIGHT as HEIGHT, SHARE_CARD_WIDTH as WIDTH } from './card-url'
 
 /**
  * Bumped whenever a card would be drawn differently (layout, colours, font): part of every
  * card's cache key and of its address, so a new design is drawn afresh and fetched afresh.
  */
-export const RENDERER_VERSION = 1
+export const RENDERER_VERSION = 2
 
 export interface ShareCard {
   title: string
@@ -167,7 +169,11 @@ export async function titleLayout(title: string, fontDir: string): Promise<{ tex
   return { text, size, lines }
 }
 
-/** What every card has: the green ground, a quiet shape, and the guide's mark ("H", as the favicon). */
+/**
+ * What every card has: the green ground, a quiet shape, and the guide's mark, the pack's letter
+ * as the favicon draws it (mark.server.ts), here green on a white tile so it stands out on the
+ * green.
+ */
 const background = (() => {
   let made: Promise<Buffer> | undefined
   return () => {
@@ -178,7 +184,7 @@ const background = (() => {
       <rect x="0" y="${HEIGHT - 12}" width="${WIDTH}" height="12" fill="${MINT}"/>
       <g transform="translate(${MARGIN} ${FOOTER_Y}) scale(${MARK_SIZE / 32})">
         <rect width="32" height="32" rx="7" fill="${WHITE}"/>
-        <path d="M9 23V9h3v5.5h8V9h3v14h-3v-5.8h-8V23z" fill="${GREEN}"/>
+        <path d="${markLetterPath(place.iconLetter.en)}" fill="${GREEN}"/>
       </g>
     </svg>`)).raw().toBuffer()
     made.catch(() => {
