@@ -13,6 +13,7 @@ import { pick } from '#app/lib/content/text'
 import { pageMeta } from '#app/lib/meta'
 import { getLang } from '#app/lib/preferences.server'
 import type { Route } from './+types/emergency'
+import { place } from '#pack/place'
 
 export const meta: Route.MetaFunction = ({ matches, location }) => pageMeta({ matches, location }, 'page.emergency.title')
 
@@ -25,7 +26,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   }))
   const local = [
     ...guide.offices.filter((o) => o.kind === 'police' || o.kind === 'fire').map((o) => ({ ...o, collection: 'offices' as const })),
-    ...guide.healthFacilities.filter((f) => f.id === 'upazila-health-complex').map((f) => ({ ...f, collection: 'healthFacilities' as const })),
+    ...guide.healthFacilities.filter((f) => `healthFacilities/${f.id}` === place.assistant.numberHelp.health).map((f) => ({ ...f, collection: 'healthFacilities' as const })),
   ].map((o) => ({
     id: o.id, collection: o.collection, name: pick(lang, o.name), address: pick(lang, o.address),
     phones: phoneViews(o, lang, o.collection), sources: publicSources(o.sources, lang), asOf: o.asOf,

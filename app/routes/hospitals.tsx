@@ -16,6 +16,7 @@ import { pageMeta } from '#app/lib/meta'
 import { getLang } from '#app/lib/preferences.server'
 import { reloadOnlyOnPathOrForm } from '#app/lib/revalidate'
 import type { Route } from './+types/hospitals'
+import { place } from '#pack/place'
 
 const types = ['government', 'private', 'diagnostic'] as const
 
@@ -27,8 +28,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const t = translator(lang)
   const { healthFacilities } = await getGuide()
   const hospitals = healthFacilities.map((h) => hospitalView(h, lang, t, bilingual(`dir.type.${h.type}`)))
-  // The emergency box names the upazila's own hospital: its number once one is checked (issue 42).
-  const complex = hospitals.find((h) => h.id === 'upazila-health-complex')
+  // The emergency box names the upazila's own hospital (the pack's): its number once one is checked (issue 42).
+  const complex = hospitals.find((h) => `healthFacilities/${h.id}` === place.assistant.numberHelp.health)
   return { hospitals, complex: complex ? { name: complex.name, phones: complex.phones } : null }
 }
 

@@ -79,7 +79,7 @@ export interface PackPlace {
     /**
      * The records to offer when a number is asked for that the guide does not have (the upazila's
      * hospital, its police station, its fire station), as `collection/id`; a kind the pack has no
-     * record of is left out.
+     * record of is left out. `health` is also the hospital /emergency and /hospitals name.
      */
     numberHelp: { health?: string; police?: string; fire?: string }
     /** The questions the assistant's panel offers (four, each answerable from the pack). */
