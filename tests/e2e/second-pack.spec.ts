@@ -135,4 +135,10 @@ test.describe('the Raozan guide, from its pack alone', () => {
     expect(card.status).toBe(200)
     expect(card.headers.get('content-type')).toBe('image/png')
   })
+
+  test('a server refuses to serve a build of another place than GUIDE_PACK names', async () => {
+    const wrong = start({ PORT: String(await freePort()), DATA_DIR: tempDataDir('guide-wrong-pack-', { empty: true }), BUILD_DIR, GUIDE_PACK: 'hathazari' })
+    expect(await wrong.exited).toBe(1)
+    expect(wrong.output()).toContain('GUIDE_PACK="hathazari": must be the pack this build was made with ("raozan")')
+  })
 })
