@@ -19,7 +19,6 @@ const allowed: Record<string, string> = {
   'app/features/share-cards/sign.server.ts': 'the signing key\'s context: share cards already posted keep their images',
   'tsconfig.json': 'the default pack, for the type checker (#pack/*)',
   'scripts/guide-pack.js': 'the default pack (GUIDE_PACK unset)',
-  'content/pack/validate.ts': 'the default pack (no slug given)',
   '.env.example': 'the default pack, and the default sender\'s name as an example',
   // Sample posts and questions, written as a resident of the first pack would: they run against
   // the default build, like the tests.

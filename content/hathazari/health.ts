@@ -116,12 +116,17 @@ export const healthFacilities: HealthFacility[] = [
     type: 'private',
     name: { bn: 'হাটহাজারী আলীফ হাসপাতাল', en: 'Hathazari Alif Hospital' },
     details: {
-      bn: 'কেবল একটি প্রতিবেদনে নামটি এসেছে (হাসপাতালের এক পরিচালক রাউজানে একটি ওরসে উপস্থিত ছিলেন)। ঠিকানা, সেবা বা ফোন নম্বর কোনো সূত্রে নেই।',
-      en: 'Only mentioned in passing in one report (a director of the hospital attended an urs in Raozan). No source gives its address, services or phone number.',
+      bn: 'কেবল একটি প্রতিবেদনে নামটি এসেছে। ঠিকানা, সেবা বা ফোন নম্বর কোনো সূত্রে নেই।',
+      en: 'Only mentioned in passing in one report. No source gives its address, services or phone number.',
     },
     sources: ['https://itihass71tv.com/news/4139'],
     asOf: '2026-11',
     confidence: 'low',
+    // The report's subject is elsewhere (pack:check wants another place's name in notes: docs/packs.md).
+    notes: {
+      bn: 'প্রতিবেদনটিতে হাসপাতালের এক পরিচালক রাউজানে একটি ওরসে উপস্থিত ছিলেন।',
+      en: 'In the report, a director of the hospital attended an urs in Raozan.',
+    },
   },
 ]
 

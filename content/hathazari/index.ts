@@ -4,7 +4,7 @@ import { packInput } from './pack-input'
 /**
  * The Hathazari content pack, validated when this module is imported: a record or a phone
  * number without a source, a malformed date or an unknown field throws here, so neither the
- * server nor the build can start with it. Run `npx tsx content/hathazari/validate.ts` to see
- * every problem at once. See docs/content.md.
+ * server nor the build can start with it. Run `npm run pack:check -- hathazari` to see every
+ * problem at once. See docs/content.md.
  */
 export const contentPack: ContentPack = ContentPackSchema.parse(packInput)

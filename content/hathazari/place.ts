@@ -3,7 +3,10 @@ import type { PackPlace } from '../pack/place'
 /**
  * Hathazari as the guide's texts, maps, news and search name it (content/pack/place.ts says what
  * each field is for). The centre is Banglapedia's and Wikipedia's point (facts: coordinates); the
- * bazar is the research's reference point; the box is the mapped data's (content/geo/README.md).
+ * bazar is the research's reference point. The box is Banglapedia's extent of the upazila,
+ * 22°24′–22°38′ N and 91°41′–91°54′ E (22.4–22.6333 N, 91.6833–91.9 E; facts: bounding-box),
+ * rounded outwards to 0.001°: every union's point lies in it. The mapped points (geo/README.md)
+ * were gathered in a smaller box inside it (22.45–22.62 N, 91.72–91.85 E).
  */
 // What the browser's code reads is exported on its own too, so a bundle takes only that much of
 // the pack (the forum's address, the guide's name for a page without data, search's place names).
@@ -25,7 +28,7 @@ export const place: PackPlace = {
   forumSlug,
   map: {
     centre: { lat: 22.5083, lon: 91.8083 },
-    bounds: { minLat: 22.45, maxLat: 22.62, minLon: 91.72, maxLon: 91.85 },
+    bounds: { minLat: 22.4, maxLat: 22.634, minLon: 91.683, maxLon: 91.9 },
     zoom: 11,
     landmark: { id: 'hathazari-bazar', name: { bn: 'হাটহাজারী বাজার (উপজেলা সদর)', en: 'Hathazari Bazar (upazila centre)' }, lat: 22.505, lon: 91.808 },
     nearbyLandmarks: [

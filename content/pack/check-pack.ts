@@ -3,7 +3,7 @@ import { sourceIdentity, type ContentPack, type Source } from './schema'
 /**
  * Checks the schema cannot express: unique ids, the set of national hotlines, the spec's
  * invented numbers, and the text conventions (NFC, Bengali digits in Bengali text). Shared by
- * validate.ts and pack.test.ts.
+ * pack-check.ts (npm run pack:check) and pack.test.ts.
  */
 
 /** The national hotlines facts.md confirms with a source; all must be present. */

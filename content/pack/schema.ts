@@ -11,7 +11,10 @@ import { answeredByRoles, groundFields, photoSubjects } from './ground-kinds'
 export { COPY_DOMAINS, isCopySite } from './copy-sites'
 
 /** Text in both languages. Bengali first: it is the default. */
-export const Text = z.object({ bn: z.string().trim().min(1), en: z.string().trim().min(1) }).strict()
+export const Text = z.object({
+  bn: z.string({ error: 'the Bengali text is missing: write it' }).trim().min(1, 'the Bengali text is empty: write it'),
+  en: z.string({ error: 'the English text is missing: write it' }).trim().min(1, 'the English text is empty: write it'),
+}).strict()
 export type Text = z.infer<typeof Text>
 
 export const SourceUrl = z.string().regex(/^https?:\/\/\S+$/, 'a source must be an http(s) URL')
@@ -134,8 +137,9 @@ export const Phone = z
   })
 export type Phone = z.infer<typeof Phone>
 
+/** A point in Bangladesh; `npm run pack:check` holds it to the place's own box (place.ts map.bounds). */
 export const Coordinates = z
-  .object({ lat: z.number().min(22).max(23), lng: z.number().min(91).max(92.5) })
+  .object({ lat: z.number().min(20.5).max(26.7), lng: z.number().min(88).max(92.7) })
   .strict()
 
 /** What every record has. `notes` keep a conflicting value from another source, or a caution. */
