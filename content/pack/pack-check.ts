@@ -231,9 +231,9 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
  *    direction or a boundary (north…, bounded, border, beyond, neighbouring; উত্তর…, সীমানা,
  *    ওপারে, পাশের) or a way (through, via, road, highway; হয়ে, সড়ক, রুট).
  *
- * So "bounded by Hathazari to the west" and "the Chattogram–Raozan highway" pass, and a hospital,
- * a bank or a school copied from the other pack ("Hathazari Upazila Health Complex", "the
- * government hospital of Hathazari") is reported: it belongs in that pack.
+ * So "bounded by <neighbour> to the west" and "the Chattogram–<neighbour> highway" pass, and a
+ * hospital, a bank or a school copied from the other pack ("<neighbour> Upazila Health Complex",
+ * "the government hospital of <neighbour>") is reported: it belongs in that pack.
  */
 function otherPlaceProblems(root: unknown, otherPlaces: readonly OtherPlace[], file: (path: readonly Key[]) => string): Problem[] {
   const problems: Problem[] = []
