@@ -32,13 +32,13 @@ test('/news lists the local stories newest first, once each, as plain text; nati
   expect(await page.getByRole('main').innerHTML()).not.toMatch(/alert\(|onerror|<script/)
 })
 
-test('filters by Hathazari only and by outlet, without JavaScript too', async ({ browser }) => {
+test('filters by the place only (region=local) and by outlet, without JavaScript too', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false })
   const page = await context.newPage()
   await gotoNews(page)
   await page.getByText('শুধু হাটহাজারী').click()
   await page.getByRole('button', { name: 'দেখুন', exact: true }).click()
-  await expect(page).toHaveURL(/region=hathazari/)
+  await expect(page).toHaveURL(/region=local/)
   await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
     'হাটহাজারীতে হালদা নদীর পাড়ে বৃক্ষরোপণ', 'Katirhat market reopens after repairs', 'চট্টগ্রাম বিশ্ববিদ্যালয়ে ভর্তি পরীক্ষার সময়সূচি প্রকাশ',
   ])

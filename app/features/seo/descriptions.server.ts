@@ -42,10 +42,10 @@ export const pageDescriptions = placed<PageKey, { bn: string; en: string }>({
   journalists: { bn: '{@placeOf} সাংবাদিক, প্রেসক্লাব ও সংবাদমাধ্যম।', en: 'Journalists, the press club and media in {@place}.' },
   socialHub: { bn: 'কমিউনিটি হাব: {@placeOf} অনুষ্ঠান, সংগঠন ও কমিউনিটির খবর এক জায়গায়।', en: 'The social hub: the events, organisations and community life of {@place} in one place.' },
   communityForum: { bn: 'কমিউনিটি ফোরাম: প্রশ্ন করুন, অভিযোগ ও পরামর্শ দিন, এলাকার মানুষের কাছ থেকে উত্তর পান।', en: 'The community forum: ask, complain, suggest and get answers from people who live here.' },
-  donate: { bn: '{@guide}কে সহায়তা করুন।', en: 'Support {@guide}.' },
-  contact: { bn: '{@guide}ের সঙ্গে যোগাযোগ করুন: প্রশ্ন, সংশোধন বা পরামর্শ পাঠান।', en: 'Contact {@guide}: send a question, a correction or a suggestion.' },
+  donate: { bn: '{@guide}কে সহায়তা করুন।', en: 'Support the {@guide}.' },
+  contact: { bn: '{@guide}ের সঙ্গে যোগাযোগ করুন: প্রশ্ন, সংশোধন বা পরামর্শ পাঠান।', en: 'Contact the {@guide}: send a question, a correction or a suggestion.' },
   legalAid: { bn: '{@placeIn} আইনি সহায়তা: বিনা খরচে আইনি সেবা কোথায় ও কীভাবে পাবেন।', en: 'Legal aid in {@place}: where and how to get free legal help.' },
-  rules: { bn: '{@guide}ের কমিউনিটি ফোরামের নিয়ম: কী লেখা যায়, কী নয়, মডারেশন কীভাবে হয় আর সিদ্ধান্তে আপত্তি কীভাবে জানাবেন।', en: '{@guide} forum\'s rules: what may be posted, what may not, how moderation works and how to appeal a decision.' },
+  rules: { bn: '{@guide}ের কমিউনিটি ফোরামের নিয়ম: কী লেখা যায়, কী নয়, মডারেশন কীভাবে হয় আর সিদ্ধান্তে আপত্তি কীভাবে জানাবেন।', en: 'The {@guide} forum\'s rules: what may be posted, what may not, how moderation works and how to appeal a decision.' },
 })
 
 /**
@@ -62,6 +62,6 @@ export const otherPages = placed<string, { title: MessageKey; bn: string; en: st
   '/search': {
     title: 'search.title',
     bn: '{@guide}ে খুঁজুন: হাসপাতাল, ব্যাংক, ট্রেন, অফিস, দর্শনীয় স্থান ও আরও অনেক কিছু।',
-    en: 'Search {@guide}: hospitals, banks, trains, offices, places to visit and more.',
+    en: 'Search the {@guide}: hospitals, banks, trains, offices, places to visit and more.',
   },
 })
