@@ -9,7 +9,7 @@ import { useHydrated } from '#app/components/ui/use-hydrated'
 import { NearbyList } from '#app/features/nearby/components/nearby-list'
 import { ServerHtml } from '#app/components/ui/server-html'
 import { distanceM, fitZoom, nearbyKinds, nearestByKind, parsePosition } from '#app/lib/geo'
-import { nearbyOrigins, nearbyPoints, pointsSource, upazilaCentre } from '#app/lib/content/mapped-points.server'
+import { nearbyOrigins, nearbyPoints, outsideM, pointsSource, upazilaCentre } from '#app/lib/content/mapped-points.server'
 import { tileUrlTemplate } from '#app/lib/map-tiles.server'
 import { tileMapHtml } from '#app/components/ui/tile-map.server'
 import { translator } from '#app/i18n/catalogs.server'
@@ -19,12 +19,9 @@ import { getGuide } from '#app/lib/content/guide.server'
 import { pageMeta } from '#app/lib/meta'
 import { getLang } from '#app/lib/preferences.server'
 import type { Route } from './+types/nearby'
-import { place } from '#pack/place'
 
 export const meta: Route.MetaFunction = ({ matches, location }) => pageMeta({ matches, location }, 'page.nearby.title')
 
-/** Farther than this from the upazila's centre (the pack's farKm), the reader is told the lists are the upazila's only. */
-const OUTSIDE_M = place.map.farKm * 1000
 
 /**
  * GET /nearby?near=<union or landmark> or ?lat=&lon=: the three nearest mapped places of each
@@ -50,7 +47,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     origins: origins.map((o) => ({ id: o.id, group: o.group, name: nameOf(o) })),
     near: chosen?.id ?? '',
     unknownPlace: !!near && !chosen,
-    origin: origin && { ...origin, outside: distanceM(origin, upazilaCentre) > OUTSIDE_M },
+    origin: origin && { ...origin, outside: distanceM(origin, upazilaCentre) > outsideM },
     lists: lists && nearbyKinds.map((kind) => ({
       kind,
       places: lists[kind].map((place) => ({ id: place.id, name: place.name[lang], lat: place.lat, lon: place.lon, distanceM: place.distanceM, guide: place.guide,

@@ -12,6 +12,7 @@ import type { PackPlace } from '../pack/place'
 // the pack (the forum's address, the guide's name for a page without data, search's place names).
 export const forumSlug = 'seeking-hathazari'
 export const guideName = { bn: 'হাটহাজারী গাইড', en: 'Hathazari Guide' }
+export const numberHelp: PackPlace['assistant']['numberHelp'] = { health: 'healthFacilities/upazila-health-complex', police: 'offices/hathazari-model-thana', fire: 'offices/fire-station' }
 export const searchNamePrefixes = ['হাটহাজারি', 'hathazari']
 
 export const place: PackPlace = {
@@ -61,7 +62,7 @@ export const place: PackPlace = {
     },
   },
   assistant: {
-    numberHelp: { health: 'healthFacilities/upazila-health-complex', police: 'offices/hathazari-model-thana', fire: 'offices/fire-station' },
+    numberHelp,
     sampleQuestions: {
       bn: ['ফায়ার সার্ভিসের নম্বর কত?', 'উপজেলা স্বাস্থ্য কমপ্লেক্স কোথায়?', 'হাটহাজারীতে কয়টি ইউনিয়ন আছে?', 'নাজিরহাটে কোন ট্রেন যায়?'],
       en: ['What is the fire service number?', 'Where is the Upazila Health Complex?', 'How many unions does Hathazari have?', 'Which train goes to Nazirhat?'],

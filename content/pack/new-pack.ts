@@ -204,8 +204,11 @@ export const settings: PackSettings = {
  * (rounded outwards to 0.001°), the landmark (the upazila headquarters) from a sourced point.
  */
 // What the browser's code reads is exported on its own too (the forum's address, the guide's
-// name, search's place names), so a bundle takes only that much of the pack.
+// name, search's place names, the assistant's number help), so a bundle takes only that much of the pack.
 export const forumSlug = ${literal(`seeking-${slug}`)}
+// TODO: the records to offer when a number is asked for that the guide does not have, as
+// collection/id (healthFacilities/…, offices/… for the police and fire stations), once they exist.
+export const numberHelp: PackPlace['assistant']['numberHelp'] = {}
 export const guideName = ${literal({ bn: todo('the guide\'s name in Bengali ("<নাম> গাইড")'), en: todo('the guide\'s name in English ("<Name> Guide")') })}
 export const searchNamePrefixes = ${literal([todo('the Bengali name as search folds it'), todo('the English name in lower case')])}
 
@@ -241,9 +244,7 @@ export const place: PackPlace = {
   trainEnds: { up: [], down: [] },
   texts: { bn: {}, en: {} },
   assistant: {
-    // TODO: the records to offer when a number is asked for that the guide does not have, as
-    // collection/id (healthFacilities/…, offices/… for the police and fire stations), once they exist.
-    numberHelp: {},
+    numberHelp,
     sampleQuestions: {
       bn: ${literal([1, 2, 3, 4].map((n) => todo(`question ${n} in Bengali, answered by a record of this pack`)), '      ')},
       en: ${literal([1, 2, 3, 4].map((n) => todo(`question ${n} in English, answered by a record of this pack`)), '      ')},

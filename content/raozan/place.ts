@@ -16,6 +16,7 @@ import type { PackPlace } from '../pack/place'
 // What the browser's code reads is exported on its own too (content/hathazari/place.ts says why).
 export const forumSlug = 'seeking-raozan'
 export const guideName = { bn: 'রাউজান গাইড', en: 'Raozan Guide' }
+export const numberHelp: PackPlace['assistant']['numberHelp'] = { health: 'healthFacilities/upazila-health-complex', police: 'offices/raozan-thana', fire: 'offices/fire-station' }
 export const searchNamePrefixes = ['রাউজান', 'raozan']
 
 export const place: PackPlace = {
@@ -53,7 +54,7 @@ export const place: PackPlace = {
   trainEnds: { up: [], down: [] },
   texts: { bn: {}, en: {} },
   assistant: {
-    numberHelp: { health: 'healthFacilities/upazila-health-complex', police: 'offices/raozan-thana', fire: 'offices/fire-station' },
+    numberHelp,
     sampleQuestions: {
       bn: ['ফায়ার সার্ভিসের নম্বর কত?', 'রাউজানে কয়টি ইউনিয়ন আছে?', 'চুয়েট কোথায়?', 'মহামুনি মেলা কখন হয়?'],
       en: ['What is the fire service number?', 'How many unions does Raozan have?', 'Where is CUET?', 'When is the Mahamuni fair?'],

@@ -1,7 +1,7 @@
 import { fold, queryTerms, requiredTerms, tokens } from '#app/lib/retrieval/fold'
 import { rank, type Ranked } from '#app/lib/retrieval/rank'
 import type { GuideDoc, SearchEntry } from '#app/lib/retrieval/types'
-import { place } from '#pack/place'
+import { numberHelp as packNumberHelp } from '#pack/place'
 
 /**
  * What the assistant answers from (issue 12): the guide's records that best match the question,
@@ -100,19 +100,19 @@ const NUMBER_HELP: Array<{ words: string[]; collections: string[]; calls: Array<
     words: ['হাসপাতাল', 'ক্লিনিক', 'ডাক্তার', 'চিকিৎসক', 'স্বাস্থ্য', 'অ্যাম্বুলেন্স', 'এম্বুলেন্স', 'hospital', 'clinic', 'doctor', 'health', 'medical', 'ambulance'],
     collections: ['healthFacilities', 'doctors'],
     calls: [{ use: 'medical', id: 'hotlines/shasthyo-batayon' }, { use: 'emergency', id: 'hotlines/national-emergency' }],
-    place: place.assistant.numberHelp.health,
+    place: packNumberHelp.health,
   },
   {
     words: ['থানা', 'পুলিশ', 'police', 'thana'],
     collections: [],
     calls: [{ use: 'emergency', id: 'hotlines/national-emergency' }],
-    place: place.assistant.numberHelp.police,
+    place: packNumberHelp.police,
   },
   {
     words: ['ফায়ার', 'দমকল', 'অগ্নি', 'fire'],
     collections: [],
     calls: [{ use: 'fire', id: 'hotlines/fire-service' }, { use: 'emergency', id: 'hotlines/national-emergency' }],
-    place: place.assistant.numberHelp.fire,
+    place: packNumberHelp.fire,
   },
 ]
 

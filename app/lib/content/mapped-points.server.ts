@@ -107,6 +107,9 @@ export interface Origin {
 /** The upazila's centre as people know it (the pack's landmark: a bazar, the upazila's seat). */
 export const upazilaCentre = { lat: place.map.landmark.lat, lon: place.map.landmark.lon }
 
+/** Farther than this from the centre (the pack's farKm), the reader is told the lists are the upazila's only. */
+export const outsideM = place.map.farKm * 1000
+
 /** Union and municipality centres from the guide (their sourced coordinates), then landmarks. */
 export function nearbyOrigins(guide: ContentPack): Origin[] {
   const unions: Origin[] = guide.unions

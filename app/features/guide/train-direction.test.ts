@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { directionOf, parseDirection } from './train-direction'
+import { parseDirection } from './components/train-direction'
+import { directionOf } from './train-direction.server'
 
 const row = (from: string, to: string) => ({ from: { en: from }, to: { en: to } })
 
