@@ -90,6 +90,7 @@ export const infoBn: Record<keyof typeof infoEn, string> = {
   'info.train.lead': 'লাইনের স্টেশনগুলো, তারিখসহ যেসব সময়সূচি প্রকাশিত হয়েছে, আর সময় কোথায় নিশ্চিত করবেন।',
   'info.train.confirm.title': 'যাত্রার আগে সময় নিশ্চিত করুন',
   'info.train.confirm.body': 'নিচের সময়সূচিগুলো পুরোনো প্রকাশনা, এখনকার সময়সূচি নয়। আগে ফোন করে ট্রেন ও তার সময় নিশ্চিত হোন:',
+  'info.train.confirm.none': 'আমাদের সূত্রে এই লাইনের কোনো সময়সূচি নেই। ট্রেন ও তার সময় জানতে ফোন করুন:',
   'info.train.timetables': 'প্রকাশিত সময়সূচি',
   'info.train.tabs': 'যাত্রার দিক',
   'info.train.dir.up': 'আপ',

@@ -88,6 +88,7 @@ export const infoEn = {
   'info.train.lead': 'Stations on the line, the timetables that have been published with their dates, and where to confirm the times.',
   'info.train.confirm.title': 'Confirm the time before you travel',
   'info.train.confirm.body': 'The timetables below are old publications, not the current schedule. Call first to confirm the train and its time:',
+  'info.train.confirm.none': 'Our sources have no timetable for this line. Call to ask about trains and their times:',
   'info.train.timetables': 'Published timetables',
   'info.train.tabs': 'Direction of travel',
   'info.train.dir.up': 'Up',

@@ -61,7 +61,7 @@ export default function TrainSchedule() {
         <h2 id="confirm" className="mb-2 flex items-center gap-2 text-lg font-bold">
           <Icon name="triangle-alert" className="size-5 shrink-0" />{t('info.train.confirm.title')}
         </h2>
-        <p className="mb-3 font-semibold">{t('info.train.confirm.body')}</p>
+        <p className="mb-3 font-semibold">{t(timetables.length ? 'info.train.confirm.body' : 'info.train.confirm.none')}</p>
         {railway ? (
           <div className="flex flex-wrap items-center gap-3">
             <CallButton number={railway.number} label={railway.service} big />

@@ -127,6 +127,14 @@ test.describe('the Raozan guide, from its pack alone', () => {
     expect(leaks(decode(ask))).toEqual([])
   })
 
+  test('where no timetable is sourced (no train runs in Raozan), the train page says so and still gives the railway\'s number', async () => {
+    const page = decode(await (await fetch(`${base}/en/train-schedule`)).text())
+    expect(raozan.train.timetables).toEqual([])
+    expect(page).toContain('Our sources have no timetable for this line.')
+    expect(page).not.toContain('The timetables below are old publications')
+    expect(page).toContain('131')
+  })
+
   test('a page\'s share card is drawn for Raozan\'s guide', async () => {
     const page = await (await fetch(`${base}/en/history`)).text()
     const image = /<meta property="og:image" content="([^"]+)"/.exec(page)?.[1]
