@@ -41,6 +41,9 @@ async function together(...steps) {
 }
 
 const npx = 'npx'
+// A developer's .env (GUIDE_PACK above all) changes neither what the tests build nor what they
+// run against: every step here, and the servers the tests start, skip it (server.js, scripts/guide-pack.js).
+process.env.HG_SKIP_DOTENV = '1'
 const again = process.argv.includes('--again')
 
 /**
