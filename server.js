@@ -25,6 +25,10 @@ if (dev) {
     console.error(`No production build found in ${buildDir}/. Run \`npm run build\` first, or \`npm start\`.`)
     process.exit(1)
   }
+  const { SERVER_NODE_FLAGS, startedWithServerFlags } = await import('./server/node-flags.js')
+  if (!startedWithServerFlags()) {
+    console.error(JSON.stringify({ level: 40, msg: `started without ${SERVER_NODE_FLAGS.join(' ')}: under load the JavaScript heap may grow past 512 MB. Start it with \`node ${SERVER_NODE_FLAGS.join(' ')} server.js\` or \`npm run serve\` (docs/deploy.md, "Memory").` }))
+  }
   // React (left outside the server bundle) picks its build when first loaded: without this it
   // would render with its development build, two to three times slower, in production.
   process.env.NODE_ENV ??= 'production'

@@ -7,7 +7,9 @@
 // way, and rests again. The server's resident memory (RSS, from /proc) is sampled every second.
 //
 // Memory has settled when the second load's peak is within 10 % of the first's (the caches were
-// full after the first and stayed bounded) and the rest after it is not above that peak.
+// full after the first and stayed bounded) and the rest after it is not above that peak. It also
+// says whether the targets for a small server are met: idle after start at most 300 MB, peaks at
+// most 512 MB, and 60 s after a load back within 10 % of idle.
 import { readFileSync, rmSync } from 'node:fs'
 import autocannon from 'autocannon'
 import { startServer } from '../scripts/lib/start-server'
@@ -95,4 +97,11 @@ console.log(`  30 s after load 2        ${mb(rest2.at(-1)!)}`)
 console.log(`  every 5 s: ${samples.filter((_, i) => i % 5 === 0).map((s) => Math.round(s.mb)).join(' ')}`)
 const settled = peak2 <= peak1 * 1.1 && rest2.at(-1)! <= peak2
 console.log(settled ? '\nSettled: the second load stayed within 10 % of the first one\'s peak.' : '\nNOT settled: memory kept growing with the second load.')
+// The targets for a small server (issue 46 §3, docs/deploy.md "Memory").
+const targets = [
+  { what: 'idle after start at most 300 MB', met: idle <= 300 },
+  { what: 'peaks at most 512 MB', met: Math.max(peak1, peak2) <= 512 },
+  { what: '60 s after the load within 10 % of idle', met: rest1.at(-1)! <= idle * 1.1 },
+]
+for (const target of targets) console.log(`${target.met ? 'met' : 'NOT met'}: ${target.what}`)
 process.exit(settled ? 0 : 1)

@@ -9,6 +9,7 @@ import { startFakeAi } from '../tests/fixtures/fake-ai.js'
 import { startFakeOutbox } from '../tests/fixtures/fake-outbox.js'
 import { startTestProvider } from '../tests/fixtures/test-oidc-provider.js'
 import { greyTile } from '../tests/setup/grey-tile.js'
+import { SERVER_NODE_FLAGS } from '../server/node-flags.js'
 
 const dataDir = mkdtempSync(join(tmpdir(), 'guide-e2e-'))
 
@@ -51,7 +52,7 @@ const newsSources = [
 ]
 // The assistant's model is a fake OpenAI-compatible server on loopback (tests/fixtures/fake-ai.js).
 const ai = await startFakeAi()
-const child = spawn(process.execPath, ['server.js'], {
+const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'server.js'], {
   stdio: 'inherit',
   // Every test registers its own users from 127.0.0.1: raise the per-IP sign-up limit. These
   // e-mails register as moderators (tests/e2e/corrections.spec.ts, malformed.spec.ts).

@@ -36,6 +36,7 @@ import { clearPageCache, invalidateEventPages, invalidateForumPages } from './pa
 import { reactRouterHandler } from './request-handler'
 import { serveUploads } from './uploads'
 import { serveMetrics, startMetrics } from './metrics'
+import { startMemorySweep } from './memory-sweep'
 import { backfillPostImageWidths } from '#app/features/forum/image-backfill.server'
 import { newPostMaxBytes } from '#app/features/forum/post-form.server'
 import { flushViews, noteView, postIdOfPath, viewerKey } from '#app/features/forum/view-counter.server'
@@ -129,6 +130,8 @@ export async function main({ vite }: { vite?: ViteDevServer } = {}) {
     sweeper.unref()
     onShutdown(() => clearInterval(sweeper))
   }
+  // What the in-memory caches hold past its time, dropped (docs/deploy.md "Memory").
+  onShutdown(startMemorySweep())
   // Local news: every process runs the job; an advisory lock lets one fetch each due source.
   onShutdown(startNewsJob())
   // Event reminders: every process checks each minute; a reminder is claimed by one of them.

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { ConfigError, parseEnv } from '#app/lib/env.server'
 import { limitName, methodLabel, routeNote, routePatternInstrumentation, statusClass } from '#app/lib/metrics.server'
 import { inRequestScope } from '#app/lib/request-scope.server'
+import { CACHE_LIMIT_BYTES, EMBEDDED_DATABASE_BUFFERS_MB, IMAGE_LIBRARY_CACHE_MB } from '#app/lib/memory-budgets.server'
 import { bearerMatches, isLoopback, mayScrape, routeOf, startMetrics } from './metrics'
 
 // Who may read /metrics, and what its labels may hold (docs/operations.md). The same rules
@@ -160,4 +161,17 @@ it('the dashboard and the alert rules name only metrics the guide exports', () =
   const exported = (name: string) => [name, name.replace(/_(bucket|count|sum)$/, '')].some((n) => register.getSingleMetric(n))
   expect(new Set(named).size).toBeGreaterThan(25)
   expect([...new Set(named)].filter((name) => !exported(name))).toEqual([])
+})
+
+it('every in-memory cache\'s limit in bytes is exported, from the one list that sets them', async () => {
+  startMetrics()
+  const metric = register.getSingleMetric('guide_cache_limit_bytes')!
+  const limits = new Map((await metric.get()).values.map((value) => [value.labels.cache, value.value]))
+  for (const [cache, bytes] of Object.entries(CACHE_LIMIT_BYTES)) expect(limits.get(cache), cache).toBe(bytes)
+  expect(limits.get('embedded-database')).toBe(EMBEDDED_DATABASE_BUFFERS_MB * 1024 * 1024)
+  expect(limits.get('image-library')).toBe(IMAGE_LIBRARY_CACHE_MB * 1024 * 1024)
+  expect(limits.size).toBe(Object.keys(CACHE_LIMIT_BYTES).length + 2)
+  // What the caches hold is reported under the same names.
+  const held = (await register.getSingleMetric('guide_cache_bytes')!.get()).values.map((value) => value.labels.cache)
+  expect(held.filter((cache) => !limits.has(String(cache)))).toEqual([])
 })

@@ -11,6 +11,7 @@ import { env } from '#app/lib/env.server'
 import { logger } from '#app/lib/logger.server'
 import { sharedHtmlStats } from '#app/components/ui/shared-render.server'
 import { observeRequest } from '#app/lib/metrics.server'
+import { memoryLimits } from '#app/lib/memory-budgets.server'
 import { pageCacheSize } from './page-cache'
 
 /**
@@ -140,6 +141,10 @@ gauge('guide_cache_bytes', 'Approximate bytes held by each in-memory cache (the 
   this.reset()
   for (const cache of cacheSizes()) this.set({ cache: cache.name }, cache.bytes)
 })
+
+gauge('guide_cache_limit_bytes', 'The limit of each in-memory cache in bytes (app/lib/memory-budgets.server.ts), and of the embedded database\'s page cache (embedded-database) and the image library\'s (image-library): each worker process has these limits of its own.', ['cache'], function () {
+  for (const { cache, bytes } of memoryLimits()) this.set({ cache }, bytes)
+}, 'max')
 
 /** The open database's pool, or null while none is open. */
 function pool() {

@@ -5,7 +5,8 @@ import compression from 'compression'
 import express, { type Request as ExpressRequest } from 'express'
 import { describe, expect, it } from 'vitest'
 import { securityHeaders } from './http'
-import { cacheKey, clearPageCache, invalidateEventPages, invalidateForumPages, pageCacheSize, serveCached } from './page-cache'
+import { CACHE_LIMIT_BYTES } from '#app/lib/memory-budgets.server'
+import { cacheKey, clearPageCache, invalidateEventPages, invalidateForumPages, pageCacheSize, serveCached, sweepPageCache } from './page-cache'
 
 const request = (url: string, { cookie, method = 'GET', authorization }: { cookie?: string; method?: string; authorization?: string } = {}) =>
   ({ method, path: url.split('?')[0], originalUrl: url, headers: { cookie, authorization } }) as ExpressRequest
@@ -183,15 +184,16 @@ describe('how much the page cache holds', () => {
       return new Response(body, { headers: { 'Content-Type': 'text/html' } })
     })
 
-  it('at most 500 pages and 32 MB, with their compressed forms; a page over a tenth of that is not kept', async () => {
+  it('at most 500 pages and its limit in bytes, with their compressed forms; a page over a tenth of that is not kept', async () => {
     clearPageCache()
-    // 600 pages of 100 KB: a crawl. Entries stop at 500, bytes at 32 MB.
+    // 600 pages of 100 KB: a crawl. Entries stop at 500, bytes at the page cache's limit (16 MB).
+    const limit = CACHE_LIMIT_BYTES.page
     const page = 'হ'.repeat(100 * 1024 / 3)
     for (let i = 0; i < 600; i++) await serve(`/seeking-hathazari/${i}`, page + i)
     const afterCrawl = pageCacheSize()
     expect(afterCrawl.entries).toBeLessThanOrEqual(500)
-    expect(afterCrawl.bytes).toBeLessThanOrEqual(32 * 1024 * 1024)
-    expect(afterCrawl.entries).toBeGreaterThan(250)
+    expect(afterCrawl.bytes).toBeLessThanOrEqual(limit)
+    expect(afterCrawl.entries).toBeGreaterThan(Math.min(500, limit / (101 * 1024)) * 0.9)
     // Compressing a kept page counts its compressed form too.
     await serve('/seeking-hathazari/599', page, 'br')
     expect(pageCacheSize().bytes).toBeGreaterThan(afterCrawl.bytes)
@@ -204,6 +206,16 @@ describe('how much the page cache holds', () => {
     await serve('/small', 'small')
     expect(renders).toBe(3)
     clearPageCache()
+    expect(pageCacheSize()).toEqual({ entries: 0, bytes: 0 })
+  })
+
+  it('gives back what is past its ten seconds when swept, unasked', async () => {
+    clearPageCache()
+    for (let i = 0; i < 20; i++) await serve(`/seeking-hathazari/${i}`, `page ${i}`)
+    expect(pageCacheSize().entries).toBe(20)
+    sweepPageCache(Date.now() + 5_000)
+    expect(pageCacheSize().entries).toBe(20)
+    sweepPageCache(Date.now() + 10_001)
     expect(pageCacheSize()).toEqual({ entries: 0, bytes: 0 })
   })
 })

@@ -7,12 +7,13 @@ import { STYLESHEET_COOKIE, stylesheetFor } from '#app/lib/inline-css.server'
 import { logger } from '#app/lib/logger.server'
 import { cacheEvicted, pageCacheHit, pageCacheMiss } from '#app/lib/metrics.server'
 import { FORUM_SLUG } from '#app/lib/forum-path'
+import { CACHE_LIMIT_BYTES } from '#app/lib/memory-budgets.server'
 
 const TTL_MS = 10_000
 // Bounded by entries and by bytes (the page and its compressed forms): a crawl of every post in
 // both languages and themes would otherwise keep hundreds of pages of up to 100 KB each.
 const MAX_ENTRIES = 500
-const MAX_BYTES = 32 * 1024 * 1024
+const MAX_BYTES = CACHE_LIMIT_BYTES.page
 
 interface Entry {
   status: number
@@ -60,10 +61,23 @@ function keep(key: string, entry: Entry) {
 function compressed(key: string, entry: Entry, encoding: 'br' | 'gzip'): Buffer {
   const known = entry[encoding]
   if (known) return known
-  const body = encoding === 'br' ? brotliCompressSync(entry.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 7 } }) : gzipSync(entry.body, { level: 9 })
+  // A 64 KB window (Brotli's default is 4 MB): the same bytes within 0.2 % for a page of 74 KB, in
+  // a quarter of the time (1.0 ms against 4.2), without allocating and clearing 12 MB each time.
+  const body = encoding === 'br'
+    ? brotliCompressSync(entry.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 7, [constants.BROTLI_PARAM_LGWIN]: 16, [constants.BROTLI_PARAM_SIZE_HINT]: entry.body.length } })
+    : gzipSync(entry.body, { level: 9 })
   entry[encoding] = body
   if (entries.get(key) === entry) bytes += body.length
   return body
+}
+
+/** Drops every page whose time is up (server/memory-sweep.ts): they are in order of expiry. */
+export function sweepPageCache(now = Date.now()) {
+  for (const [key, entry] of entries) {
+    if (entry.expires >= now) break
+    forget(key)
+    cacheEvicted('page', 'expired')
+  }
 }
 
 /** What the cache holds now: for the memory bench and tests. */

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { resolve } from 'node:path'
-import sharp from 'sharp'
+import { loadSharp } from './sharp.server'
 import { db } from './db/database.server'
 import { env } from './env.server'
 import { imageProblem, reencodeImage } from './images.server'
@@ -67,6 +67,7 @@ export async function storeEvidencePhoto(bytes: Uint8Array, today: string): Prom
   if (problem) return { refused: problem }
   let takenOn: string | null = null
   try {
+    const sharp = await loadSharp()
     const { exif } = await sharp(bytes, { limitInputPixels: false }).metadata()
     takenOn = exif ? exifDay(exif, today) : null
   } catch {

@@ -1,4 +1,4 @@
-import sharp from 'sharp'
+import { loadSharp } from './sharp.server'
 import { IMAGE_WIDTHS, widthUrl } from './image-widths'
 import { logger } from './logger.server'
 import type { Storage } from './storage.server'
@@ -28,6 +28,7 @@ export const MAX_IMAGE_MEGAPIXELS = 50
 export async function imageProblem(bytes: Uint8Array): Promise<'not-image' | 'too-many-pixels' | null> {
   if (!sniffImage(bytes)) return 'not-image'
   try {
+    const sharp = await loadSharp()
     // Only the header is read here, so no pixel limit yet: the size is what we want to know.
     const { width, height } = await sharp(bytes, { limitInputPixels: false }).metadata()
     if (!width || !height) return 'not-image'
@@ -43,6 +44,7 @@ export async function imageProblem(bytes: Uint8Array): Promise<'not-image' | 'to
  * Throws if the bytes are not a decodable image.
  */
 export async function reencodeImage(bytes: Uint8Array, options: { square?: number; maxSide?: number; quality?: number }) {
+  const sharp = await loadSharp()
   let pipeline = sharp(bytes, { failOn: 'error', limitInputPixels: MAX_IMAGE_MEGAPIXELS * 1_000_000 }).rotate()
   if (options.square) pipeline = pipeline.resize(options.square, options.square, { fit: 'cover', position: 'attention' })
   else if (options.maxSide) pipeline = pipeline.resize(options.maxSide, options.maxSide, { fit: 'inside', withoutEnlargement: true })
@@ -60,6 +62,7 @@ export const POST_IMAGE_MAX_SIDE = 1600
  */
 export async function storePostImage(storage: Storage, key: string, original: { data: Buffer; width: number; height: number }, options: { keepOriginal?: boolean } = {}) {
   const stored: string[] = []
+  const sharp = await loadSharp()
   try {
     if (!options.keepOriginal) {
       await storage.put(key, original.data, 'image/webp')

@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { SERVER_NODE_FLAGS } from '../../server/node-flags.js'
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -25,7 +26,7 @@ export async function startServer(env: Record<string, string> = {}, nodeArgs: st
   const ownDataDir = !env.DATA_DIR
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'guide-tool-'))
   const baseURL = `http://localhost:${port}`
-  const child = spawn(process.execPath, [...nodeArgs, 'server.js'], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...nodeArgs, 'server.js'], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: baseURL, LOG_LEVEL: 'warn', NEWS_ENABLED: '0', HG_SKIP_DOTENV: '1', ...env },
   })

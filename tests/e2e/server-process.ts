@@ -3,6 +3,7 @@ import { cpSync, mkdtempSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { SERVER_NODE_FLAGS } from '../../server/node-flags.js'
 
 /** Helpers for tests that start the production server themselves (lifecycle, hardening). */
 
@@ -32,7 +33,7 @@ export interface ServerProcess {
 
 /** Starts `node server.js` with these settings on top of the environment. */
 export function start(env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, ['server.js'], { env: { ...process.env, LOG_LEVEL: 'info', NEWS_ENABLED: '0', HG_SKIP_DOTENV: '1', BACKUP_AT: 'off', ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'server.js'], { env: { ...process.env, LOG_LEVEL: 'info', NEWS_ENABLED: '0', HG_SKIP_DOTENV: '1', BACKUP_AT: 'off', ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
   let output = ''
   child.stdout!.on('data', (d) => (output += d))
   child.stderr!.on('data', (d) => (output += d))

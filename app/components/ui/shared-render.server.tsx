@@ -6,9 +6,10 @@ import { renderToString } from 'react-dom/server'
 import { provideSharedRenderer } from '#app/components/ui/shared'
 import { I18nScopeContext, type I18nScope } from '#app/i18n/use-i18n'
 import { logger } from '#app/lib/logger.server'
+import { CACHE_LIMIT_BYTES } from '#app/lib/memory-budgets.server'
 
 /** All kept parts together, by their key's and markup's size (two bytes a character). */
-export const SHARED_HTML_MAX_BYTES = 8 * 1024 * 1024
+export const SHARED_HTML_MAX_BYTES = CACHE_LIMIT_BYTES['shared-html']
 /** A part larger than this is rendered each time, not kept (it would push out many others). */
 const ENTRY_MAX_BYTES = SHARED_HTML_MAX_BYTES / 64
 

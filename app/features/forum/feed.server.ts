@@ -19,7 +19,6 @@ const keptFeeds = announcedCache<string>({
   channel: 'forum_rows',
   maxAgeMs: 10 * 60_000,
   maxEntries: 20,
-  maxBytes: 4 * 1024 * 1024,
 })
 
 /**

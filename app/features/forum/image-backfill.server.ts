@@ -1,4 +1,4 @@
-import sharp from 'sharp'
+import { loadSharp } from '#app/lib/sharp.server'
 import { db } from '#app/lib/db/database.server'
 import { storePostImage } from '#app/lib/images.server'
 import { logger } from '#app/lib/logger.server'
@@ -23,6 +23,7 @@ export async function backfillPostImageWidths(): Promise<number> {
     if (!key) continue
     try {
       const data = await readAll(getStorage().read(key))
+      const sharp = await loadSharp()
       const { width, height } = await sharp(data).metadata()
       if (!width || !height) continue
       await storePostImage(getStorage(), key, { data, width, height }, { keepOriginal: true })

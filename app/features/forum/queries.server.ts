@@ -118,9 +118,9 @@ async function readPage(filters: PostFilters, viewerId: string | null, cursor: {
 // so a reader who just liked a post never sees the old count, whichever worker answers (ADR 032).
 // Nothing is kept until this process is listening.
 const SHARED_ROWS = { channel: 'forum_rows', maxAgeMs: 10_000, maxEntries: 500 }
-const sharedPages = announcedCache<readonly PostRow[]>({ name: 'forum-lists', ...SHARED_ROWS, maxBytes: 16 * 1024 * 1024 })
-const sharedPosts = announcedCache<{ row: PostRow; comments: readonly CommentRow[] }>({ name: 'forum-posts', ...SHARED_ROWS, maxBytes: 16 * 1024 * 1024 })
-const keptCounts = announcedCache<{ count: number; more: boolean }>({ name: 'forum-counts', ...SHARED_ROWS, maxAgeMs: 30_000, maxBytes: 1024 * 1024 })
+const sharedPages = announcedCache<readonly PostRow[]>({ name: 'forum-lists', ...SHARED_ROWS })
+const sharedPosts = announcedCache<{ row: PostRow; comments: readonly CommentRow[] }>({ name: 'forum-posts', ...SHARED_ROWS })
+const keptCounts = announcedCache<{ count: number; more: boolean }>({ name: 'forum-counts', ...SHARED_ROWS, maxAgeMs: 30_000 })
 
 /** Rows kept for every reader are frozen: nothing may change them for the next. */
 const frozenRow = <T extends object>(row: T): T => Object.freeze('tags' in row && Array.isArray(row.tags) ? { ...row, tags: Object.freeze(row.tags) } : row)
@@ -163,7 +163,6 @@ const keptMarks = announcedCache<KeptMarks>({
   channel: 'reader_marks',
   maxAgeMs: 60_000,
   maxEntries: 1000,
-  maxBytes: 8 * 1024 * 1024,
   staleFor: (userId, marks) => marks.userId === userId,
 })
 

@@ -8,6 +8,7 @@ import type { CommentView, PostView } from '#app/features/forum/post-view.server
 import { threadView } from '#app/features/forum/threads'
 import { useI18n } from '#app/i18n/use-i18n'
 import { sharedHtml, sharedHtmlStats } from '#app/components/ui/shared-render.server'
+import { CACHE_LIMIT_BYTES } from '#app/lib/memory-budgets.server'
 
 const now = '2026-11-28T06:00:00.000Z'
 
@@ -122,11 +123,11 @@ describe('parts of a page rendered once for every reader (ADR 033)', () => {
   })
 
   it('stay within their memory budget', async () => {
-    // About 60 KB a body: 200 of them are more than the 8 MB kept.
+    // About 60 KB a body: 200 of them are more than the 6 MB kept (app/lib/memory-budgets.server.ts).
     for (let id = 100; id < 300; id++) await page('bn', () => <PostCard post={post({ id, content: 'ক'.repeat(15_000) })} />)
     const { bytes, entries } = sharedHtmlStats()
-    expect(bytes).toBeLessThanOrEqual(8 * 1024 * 1024)
-    expect(bytes).toBeGreaterThan(6 * 1024 * 1024)
+    expect(bytes).toBeLessThanOrEqual(CACHE_LIMIT_BYTES['shared-html'])
+    expect(bytes).toBeGreaterThan(CACHE_LIMIT_BYTES['shared-html'] * 0.75)
     expect(entries).toBeLessThan(200)
   })
 })

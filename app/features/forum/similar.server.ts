@@ -289,7 +289,7 @@ export async function similarGuide(title: string, lang: Lang): Promise<SimilarGu
 // The posts found for a title, kept until the forum changes (migration 0013 announces every
 // change to a post on 'forum_rows'): typing and correcting a title asks the same words again,
 // and many residents ask the same question. The guide's part needs no keeping (in memory).
-const keptPosts = announcedCache<readonly SimilarPost[]>({ name: 'similar-posts', channel: 'forum_rows', maxAgeMs: 60_000, maxEntries: 500, maxBytes: 1024 * 1024 })
+const keptPosts = announcedCache<readonly SimilarPost[]>({ name: 'similar-posts', channel: 'forum_rows', maxAgeMs: 60_000, maxEntries: 500 })
 
 /** What the new-post form shows for `title`: the forum's posts and the guide's entries. */
 export async function findSimilar(title: string, lang: Lang, { exceptId = null }: { exceptId?: number | null } = {}): Promise<Similar> {

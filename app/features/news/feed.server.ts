@@ -17,7 +17,6 @@ const keptFeeds = announcedCache<string>({
   channel: 'news_rows',
   maxAgeMs: 10 * 60_000,
   maxEntries: 8,
-  maxBytes: 2 * 1024 * 1024,
 })
 
 /**

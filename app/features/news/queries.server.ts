@@ -39,7 +39,7 @@ export async function latestNews({ region, source, limit = 30 }: { region?: 'loc
 // The stories change only when the feeds are read, yet every page that shows them (home, /news)
 // asked the database each time. They are kept until the database
 // announces a change (migration 0014), at most a minute.
-const keptNews = announcedCache<readonly NewsItemView[]>({ name: 'news-stories', channel: 'news_rows', maxAgeMs: 60_000, maxEntries: 100, maxBytes: 4 * 1024 * 1024 })
+const keptNews = announcedCache<readonly NewsItemView[]>({ name: 'news-stories', channel: 'news_rows', maxAgeMs: 60_000, maxEntries: 100 })
 
 /** One story, for the reader (`/news?item=`). */
 export async function newsItem(id: number): Promise<NewsItemView | null> {
@@ -87,4 +87,4 @@ export async function newsStatus(): Promise<NewsStatus> {
 
 // Read on every home page: kept like the stories, until a source's check announces a change
 // (migration 0017).
-const keptStatus = announcedCache<NewsStatus>({ name: 'news-status', channel: 'news_rows', maxAgeMs: 60_000, maxEntries: 4, maxBytes: 64 * 1024 })
+const keptStatus = announcedCache<NewsStatus>({ name: 'news-status', channel: 'news_rows', maxAgeMs: 60_000, maxEntries: 4 })

@@ -94,7 +94,6 @@ const keptCounts = announcedCache<{ userId: string; count: number }>({
   channel: 'notification_changes',
   maxAgeMs: 60_000,
   maxEntries: 10_000,
-  maxBytes: 2 * 1024 * 1024,
   staleFor: (payload, entry) => announcedReaders(payload).has(entry.userId),
 })
 

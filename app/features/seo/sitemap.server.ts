@@ -193,11 +193,11 @@ export function renderSitemap(pages: readonly SitemapPage[], origin: string, lim
 // the database announces forum changes on 'forum_rows' (a new, edited, hidden or deleted post:
 // listed or dropped at once), event dates on 'events', stories on 'news_rows' and accepted
 // corrections to the guide on 'content'; kept ten minutes at most, were one lost. On a PostgreSQL
-// server each request first catches up with every change committed before it (ADR 032). Two things are kept, each up to a tenth of its budget: the pages listed (the
-// database's answer, about 190 bytes a page: up to about 17,000 pages, 34,000 addresses), and
-// each file as served (about 435 bytes an address: up to about 15,000 addresses a file). A
-// larger file is written again per request from the kept pages, and only the file asked for;
-// with more pages than that, they are read again too. The page cache (server/page-cache.ts)
+// server each request first catches up with every change committed before it (ADR 032). Two things are kept within their limits (app/lib/memory-budgets.server.ts): the pages
+// listed (the database's answer, about 190 bytes a page: up to about 22,000 pages, 44,000
+// addresses), and each file as served, up to a tenth of its limit (about 435 bytes an address:
+// up to about 1,900 addresses a file). A larger file is written again per request from the kept
+// pages, and only the file asked for; with more pages than that, they are read again too. The page cache (server/page-cache.ts)
 // also keeps a file for ten seconds, compressed, when it and its compressed forms fit in 3.2 MB.
 const SITEMAP_CHANNELS = ['forum_rows', 'events', 'news_rows', 'content']
 const keptPages = announcedCache<{ pages: readonly SitemapPage[] }>({
@@ -205,7 +205,6 @@ const keptPages = announcedCache<{ pages: readonly SitemapPage[] }>({
   channel: SITEMAP_CHANNELS,
   maxAgeMs: 10 * 60_000,
   maxEntries: 1,
-  maxBytes: 32 * 1024 * 1024,
 })
 const keptFiles = announcedCache<Buffer<ArrayBuffer>>({
   name: 'sitemap-files',
@@ -213,7 +212,6 @@ const keptFiles = announcedCache<Buffer<ArrayBuffer>>({
   maxAgeMs: 10 * 60_000,
   // The index and twenty parts, for the site's one origin and limit.
   maxEntries: SITEMAP_MAX_PARTS + 4,
-  maxBytes: 64 * 1024 * 1024,
 })
 
 /** The pages the sitemap lists (`sitemapPages`), read once and kept until one of them changes. */

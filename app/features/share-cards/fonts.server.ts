@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from '
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { inflateSync } from 'node:zlib'
-import sharp from 'sharp'
+import { loadSharp } from '#app/lib/sharp.server'
 
 /**
  * The share cards' font: our own Noto Sans Bengali, from the same npm package as the web font
@@ -101,6 +101,7 @@ let registered: Promise<void> | undefined
  */
 export function registerCardFonts(dir: string): Promise<void> {
   registered ??= (async () => {
+    const sharp = await loadSharp()
     for (const fontfile of cardFontFiles(dir)) {
       await sharp({ text: { text: '.', font: `${CARD_FONT_FAMILY} 8`, fontfile } }).raw().toBuffer()
     }

@@ -1,4 +1,5 @@
-import sharp, { type OverlayOptions } from 'sharp'
+import type { OverlayOptions } from 'sharp'
+import { loadSharp } from '#app/lib/sharp.server'
 import type { Lang } from '#app/i18n/i18n'
 import { catalogs } from '#app/i18n/catalogs.server'
 import { place } from '#pack/place'
@@ -68,6 +69,7 @@ export function textDraws() {
 /** One piece of text, drawn in a colour on transparent (RGBA), wrapped at `width` if given. */
 async function drawText(text: string, font: string, width?: number, colour = WHITE): Promise<TextImage> {
   draws++
+  const sharp = await loadSharp()
   const { data, info } = await sharp({
     text: { text: `<span foreground="${colour}">${escapeMarkup(text)}</span>`, font: `${CARD_FONT_FAMILY} ${font}`, ...(width ? { width, wrap: 'word-char' as const } : {}), dpi: 72, rgba: true },
   })
@@ -177,7 +179,7 @@ export async function titleLayout(title: string, fontDir: string): Promise<{ tex
 const background = (() => {
   let made: Promise<Buffer> | undefined
   return () => {
-    made ??= sharp(Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}">
+    made ??= loadSharp().then((sharp) => sharp(Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}">
       <rect width="${WIDTH}" height="${HEIGHT}" fill="${GREEN}"/>
       <circle cx="${WIDTH - 40}" cy="60" r="260" fill="${GREEN_DEEP}"/>
       <circle cx="${WIDTH - 40}" cy="60" r="150" fill="none" stroke="${MINT}" stroke-opacity="0.18" stroke-width="3"/>
@@ -186,7 +188,7 @@ const background = (() => {
         <rect width="32" height="32" rx="7" fill="${WHITE}"/>
         <path d="${markLetterPath(place.iconLetter.en)}" fill="${GREEN}"/>
       </g>
-    </svg>`)).raw().toBuffer()
+    </svg>`)).raw().toBuffer())
     made.catch(() => {
       made = undefined
     })
@@ -239,6 +241,7 @@ export async function renderShareCard(card: ShareCard, fontDir: string): Promise
   const titleTop = TITLE_TOP + Math.max(0, Math.round((TITLE_BOTTOM - TITLE_TOP - titleText.height) / 2))
   layers.push({ ...raw(titleText), left: MARGIN, top: Math.min(titleTop, HEIGHT - titleText.height) })
   layers.push({ ...raw(nameText), left: MARGIN + MARK_SIZE + 24, top: FOOTER_Y + Math.round((MARK_SIZE - nameText.height) / 2) })
+  const sharp = await loadSharp()
   return sharp(await ground, { raw: { width: WIDTH, height: HEIGHT, channels: 4 } })
     .composite(layers)
     .removeAlpha()

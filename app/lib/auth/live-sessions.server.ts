@@ -15,6 +15,5 @@ export const liveSessions = announcedCache<{ result: SessionResult; userId: stri
   channel: 'session_changes',
   maxAgeMs: 60_000,
   maxEntries: 10_000,
-  maxBytes: 16 * 1024 * 1024,
   staleFor: (userId, session) => session.userId === userId,
 })

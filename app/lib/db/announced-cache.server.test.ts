@@ -2,7 +2,7 @@ import { sql } from 'kysely'
 import { describe, expect, it, vi } from 'vitest'
 import { withTestDatabase } from '../../../tests/setup/test-database'
 import { approxBytes } from '../approx-bytes.server'
-import { announcedCache, type AnnouncedCache } from './announced-cache.server'
+import { announcedCache, announcedCacheSizes, sweepAnnouncedCaches, type AnnouncedCache } from './announced-cache.server'
 
 const database = withTestDatabase()
 
@@ -47,6 +47,22 @@ describe('a cache kept until the database announces a change', () => {
     cache.set('b', cache.version(), 'b')
     cache.set('c', cache.version(), 'c')
     expect(keys(cache, ['old', 'b', 'c'])).toEqual(['b', 'c'])
+  })
+})
+
+describe('sweeping what is past its time', () => {
+  it('drops every expired entry without being asked for it, so the memory of a rush is given back', async () => {
+    const cache = await ready(announcedCache<string>({ name: 'test-sweep', channel: 'test_sweep', maxAgeMs: 60_000, maxEntries: 100, maxBytes: 1024 * 1024 }))
+    const now = Date.now()
+    for (let i = 0; i < 20; i++) cache.set(`old${i}`, cache.version(), 'x'.repeat(1000), now + 1000)
+    cache.set('fresh', cache.version(), 'y'.repeat(1000))
+    const held = () => announcedCacheSizes().find((size) => size.name === 'test-sweep')!
+    expect(held().entries).toBe(21)
+    sweepAnnouncedCaches(now + 500)
+    expect(held().entries).toBe(21)
+    sweepAnnouncedCaches(now + 1000)
+    expect(held()).toEqual({ name: 'test-sweep', entries: 1, bytes: approxBytes('fresh') + approxBytes('y'.repeat(1000)) })
+    expect(cache.get('fresh')).toBe('y'.repeat(1000))
   })
 })
 

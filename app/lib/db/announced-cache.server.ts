@@ -1,5 +1,6 @@
 import { approxBytes } from '../approx-bytes.server'
 import { logger } from '../logger.server'
+import { CACHE_LIMIT_BYTES, type CacheName } from '../memory-budgets.server'
 import { cacheEvicted } from '../metrics.server'
 import { getDatabase, type AppDatabase } from './database.server'
 
@@ -25,18 +26,17 @@ export interface AnnouncedCache<V> {
   set(key: string, version: number, value: V, liveUntil?: number): void
 }
 
-interface Options<V> {
-  /** Its name in the metrics (`guide_cache_bytes{cache="…"}`, docs/operations.md): unique, lower-case words and hyphens. */
-  name: string
+/**
+ * A cache of the app is named in app/lib/memory-budgets.server.ts, which sets its limit in bytes;
+ * only tests name their own (`test-…`) and give a limit.
+ */
+type Options<V> = CommonOptions<V> & ({ name: CacheName; maxBytes?: never } | { name: `test-${string}`; maxBytes: number })
+
+interface CommonOptions<V> {
   /** The channel, or channels, whose announcements make entries stale (kept once all are listened to). */
   channel: string | readonly string[]
   maxAgeMs: number
   maxEntries: number
-  /**
-   * At most this many bytes (approxBytes) in all: the oldest-used entries go first. A value larger
-   * than a tenth of it is not kept at all (it would push out many others).
-   */
-  maxBytes: number
   /** Which entries an announcement makes stale (its payload, e.g. a user's id; any channel's); default all. */
   staleFor?: (payload: string, value: V) => boolean
 }
@@ -67,8 +67,38 @@ export function announcedCacheSizes(): Array<{ name: string; entries: number; by
   })
 }
 
+/**
+ * Drops every entry whose time is up from the open database's caches (server/memory-sweep.ts runs
+ * it every few seconds): otherwise an entry stays until it is asked for again or pushed out, and
+ * the memory of a rush stays taken after it.
+ */
+export function sweepAnnouncedCaches(now = Date.now()): void {
+  let database: AppDatabase
+  try {
+    database = getDatabase()
+  } catch {
+    return
+  }
+  for (const [name, states] of named) {
+    const state = states.get(database)
+    if (!state) continue
+    let dropped = 0
+    for (const [key, entry] of state.entries) {
+      if (entry.liveUntil > now) continue
+      remove(state, key)
+      dropped++
+    }
+    if (dropped) cacheEvicted(name, 'expired', dropped)
+  }
+}
+
 /** A cache of this kind for each open database (tests open one per file); null until it is listening. */
 export function announcedCache<V>(options: Options<V>): () => AnnouncedCache<V> | null {
+  // At most this many bytes (approxBytes) in all: the oldest-used entries go first. A value larger
+  // than a tenth of it is not kept at all (it would push out many others), unless the cache holds
+  // one value only.
+  const maxBytes = options.maxBytes ?? CACHE_LIMIT_BYTES[options.name as CacheName]
+  const maxValueBytes = options.maxEntries === 1 ? maxBytes : maxBytes / 10
   const states = new WeakMap<AppDatabase, State<V> | null>()
   named.set(options.name, states as WeakMap<AppDatabase, State<unknown> | null>)
   return () => {
@@ -131,11 +161,11 @@ export function announcedCache<V>(options: Options<V>): () => AnnouncedCache<V> 
         if (version !== state.changes) return
         const bytes = approxBytes(key) + approxBytes(value)
         remove(state, key)
-        if (bytes > options.maxBytes / 10) return
+        if (bytes > maxValueBytes) return
         const now = Date.now()
         // The oldest-used go first, and with them any whose time is up.
         for (const [oldest, entry] of state.entries) {
-          if (state.entries.size < options.maxEntries && state.bytes + bytes <= options.maxBytes && entry.liveUntil > now) break
+          if (state.entries.size < options.maxEntries && state.bytes + bytes <= maxBytes && entry.liveUntil > now) break
           remove(state, oldest)
           cacheEvicted(options.name, entry.liveUntil > now ? 'limit' : 'expired')
         }

@@ -1,6 +1,7 @@
 import { sql } from 'kysely'
 import { describe, expect, it } from 'vitest'
 import { withTestDatabase } from '../../../tests/setup/test-database'
+import { EMBEDDED_DATABASE_BUFFERS_MB, EMBEDDED_DATABASE_MAINTENANCE_MB, EMBEDDED_DATABASE_WORK_MB } from '../memory-budgets.server'
 import { migrations } from './migrate.server'
 
 const database = withTestDatabase()
@@ -40,6 +41,14 @@ describe('database', () => {
     await sql.raw('CREATE TABLE IF NOT EXISTS multi_probe (id int); INSERT INTO multi_probe VALUES (7); INSERT INTO multi_probe VALUES (8)').execute(db)
     const { rows } = await sql<{ id: number }>`SELECT id FROM multi_probe ORDER BY id`.execute(db)
     expect(rows.map((r) => r.id)).toEqual([7, 8])
+  })
+
+  it('the embedded database runs within its memory limits (app/lib/memory-budgets.server.ts), not PostgreSQL\'s defaults', async () => {
+    if (database.current.kind !== 'pglite') return
+    const setting = async (name: string) => (await database.current.pool.query<{ value: string }>(`SELECT current_setting('${name}') AS value`)).rows[0]!.value
+    expect(await setting('shared_buffers')).toBe(`${EMBEDDED_DATABASE_BUFFERS_MB}MB`)
+    expect(await setting('work_mem')).toBe(`${EMBEDDED_DATABASE_WORK_MB}MB`)
+    expect(await setting('maintenance_work_mem')).toBe(`${EMBEDDED_DATABASE_MAINTENANCE_MB}MB`)
   })
 
   it('reports the number of updated rows', async () => {

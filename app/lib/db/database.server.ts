@@ -4,6 +4,7 @@ import { dirname, resolve } from 'node:path'
 import { Kysely, PostgresDialect } from 'kysely'
 import pg from 'pg'
 import { logger } from '../logger.server'
+import { EMBEDDED_DATABASE_BUFFERS_MB, EMBEDDED_DATABASE_MAINTENANCE_MB, EMBEDDED_DATABASE_WORK_MB } from '../memory-budgets.server'
 import { timeQuery } from '../metrics.server'
 import { immediateAnnouncements, READ_VERSION, trackedAnnouncements, VERSION_CHANNEL, waitForOwnWrites, type Announcements } from './announce-versions.server'
 import type { DB } from './schema'
@@ -47,7 +48,18 @@ async function openPglite(dataDir?: string, from?: Blob): Promise<AppDatabase> {
     // PGlite creates its own directory but not the parents.
     mkdirSync(dirname(location), { recursive: true })
   }
-  const pglite = await PGlite.create(location, { extensions: { pg_trgm }, loadDataDir: from })
+  const pglite = await PGlite.create(location, {
+    extensions: { pg_trgm },
+    loadDataDir: from,
+    // Its memory never shrinks: what PostgreSQL's default 128 MB of buffers once filled stayed
+    // resident for the process's life (app/lib/memory-budgets.server.ts).
+    startParams: [
+      ...PGlite.defaultStartParams,
+      '-c', `shared_buffers=${EMBEDDED_DATABASE_BUFFERS_MB}MB`,
+      '-c', `work_mem=${EMBEDDED_DATABASE_WORK_MB}MB`,
+      '-c', `maintenance_work_mem=${EMBEDDED_DATABASE_MAINTENANCE_MB}MB`,
+    ],
+  })
   // PGlite has one connection: a pool of one serializes transactions, so one transaction's
   // ROLLBACK can never touch another's writes (see STACK-NOTES on kysely-pglite).
   const pool = new pg.Pool({ ...createPgConfig(pglite), max: 1, idleTimeoutMillis: 0, connectionTimeoutMillis: 30_000 })

@@ -16,7 +16,7 @@ export interface WordVerdict {
  * its matcher before its next check (app/lib/db/announced-cache.server.ts). At most 10,000
  * entries of at most 100 characters: a few megabytes at most.
  */
-const keptList = announcedCache<readonly WatchedWord[]>({ name: 'watched-words', channel: 'watched_words', maxAgeMs: 60 * 60_000, maxEntries: 1, maxBytes: 64 * 1024 * 1024 })
+const keptList = announcedCache<readonly WatchedWord[]>({ name: 'watched-words', channel: 'watched_words', maxAgeMs: 60 * 60_000, maxEntries: 1 })
 
 // The matcher built from a list (a kept list is the same array until it changes); and the last
 // one built, for when nothing can be kept (not yet listening): rebuilt only if the list differs.

@@ -1,0 +1,18 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { SERVER_NODE_FLAGS, startedWithServerFlags } from './node-flags.js'
+
+describe('the Node.js flags the server runs with', () => {
+  it('npm start and npm run serve pass them', () => {
+    const scripts = JSON.parse(readFileSync('package.json', 'utf8')).scripts as Record<string, string>
+    for (const name of ['start', 'serve']) expect(scripts[name], name).toContain(`node ${SERVER_NODE_FLAGS.join(' ')} server.js`)
+  })
+
+  it('are noticed on the command line or in NODE_OPTIONS, and missed otherwise', () => {
+    expect(startedWithServerFlags(SERVER_NODE_FLAGS, '')).toBe(true)
+    expect(startedWithServerFlags(['--max-old-space-size=300'], '')).toBe(true)
+    expect(startedWithServerFlags([], `--enable-source-maps ${SERVER_NODE_FLAGS.join(' ')}`)).toBe(true)
+    expect(startedWithServerFlags([], '')).toBe(false)
+    expect(startedWithServerFlags(['--max-old-space'], '--max-semi-space-size=8')).toBe(false)
+  })
+})
