@@ -6,6 +6,7 @@ import { renderToString } from 'react-dom/server'
 import { provideSharedRenderer } from '#app/components/ui/shared'
 import { I18nScopeContext, type I18nScope } from '#app/i18n/use-i18n'
 import { logger } from '#app/lib/logger.server'
+import { cacheEvicted } from '#app/lib/metrics.server'
 import { CACHE_LIMIT_BYTES } from '#app/lib/memory-budgets.server'
 
 /** All kept parts together, by their key's and markup's size (two bytes a character). */
@@ -13,8 +14,10 @@ export const SHARED_HTML_MAX_BYTES = CACHE_LIMIT_BYTES['shared-html']
 /** A part larger than this is rendered each time, not kept (it would push out many others). */
 const ENTRY_MAX_BYTES = SHARED_HTML_MAX_BYTES / 64
 
+/** A part not used for this long is dropped when the caches are swept (server/memory-sweep.ts). */
+const UNUSED_MS = 30_000
 /** In order of last use: the first is the next to go. */
-const kept = new Map<string, { html: string | null; bytes: number }>()
+const kept = new Map<string, { html: string | null; bytes: number; usedAt: number }>()
 /** Components already reported as not renderable apart (once each, not once a request). */
 const reported = new WeakSet<object>()
 let keptBytes = 0
@@ -40,6 +43,7 @@ export function sharedHtml(Render: (props: unknown) => ReactNode, props: unknown
   if (found) {
     kept.delete(key)
     kept.set(key, found)
+    found.usedAt = Date.now()
     return found.html
   }
   let html: string | null
@@ -60,15 +64,26 @@ export function sharedHtml(Render: (props: unknown) => ReactNode, props: unknown
   }
   const bytes = (key.length + (html?.length ?? 0)) * 2 + 64
   if (bytes <= ENTRY_MAX_BYTES) {
-    kept.set(key, { html, bytes })
+    kept.set(key, { html, bytes, usedAt: Date.now() })
     keptBytes += bytes
     for (const [oldest, entry] of kept) {
       if (keptBytes <= SHARED_HTML_MAX_BYTES) break
       kept.delete(oldest)
       keptBytes -= entry.bytes
+      cacheEvicted('shared-html', 'limit')
     }
   }
   return html
+}
+
+/** Drops the parts nobody was given for 30 s (they are in order of last use): after a rush, the memory is given back. */
+export function sweepSharedHtml(now = Date.now()) {
+  for (const [key, entry] of kept) {
+    if (now - entry.usedAt < UNUSED_MS) break
+    kept.delete(key)
+    keptBytes -= entry.bytes
+    cacheEvicted('shared-html', 'expired')
+  }
 }
 
 /** For tests: how many parts are kept, and their bytes. */

@@ -7,7 +7,7 @@ import { PostCard } from '#app/features/forum/components/post-card'
 import type { CommentView, PostView } from '#app/features/forum/post-view.server'
 import { threadView } from '#app/features/forum/threads'
 import { useI18n } from '#app/i18n/use-i18n'
-import { sharedHtml, sharedHtmlStats } from '#app/components/ui/shared-render.server'
+import { sharedHtml, sharedHtmlStats, sweepSharedHtml } from '#app/components/ui/shared-render.server'
 import { CACHE_LIMIT_BYTES } from '#app/lib/memory-budgets.server'
 
 const now = '2026-11-28T06:00:00.000Z'
@@ -129,5 +129,10 @@ describe('parts of a page rendered once for every reader (ADR 033)', () => {
     expect(bytes).toBeLessThanOrEqual(CACHE_LIMIT_BYTES['shared-html'])
     expect(bytes).toBeGreaterThan(CACHE_LIMIT_BYTES['shared-html'] * 0.75)
     expect(entries).toBeLessThan(200)
+    // Swept, what nobody was given for 30 s goes; what was just given stays.
+    sweepSharedHtml(Date.now() + 29_000)
+    expect(sharedHtmlStats().entries).toBe(entries)
+    sweepSharedHtml(Date.now() + 30_000)
+    expect(sharedHtmlStats()).toEqual({ entries: 0, bytes: 0 })
   })
 })
