@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import { CACHE_LIMITS_TOTAL_BYTES } from '#app/lib/memory-budgets.server'
 import { SERVER_NODE_FLAGS, startedWithServerFlags } from './node-flags.js'
 
 describe('the Node.js flags the server runs with', () => {
@@ -14,5 +15,10 @@ describe('the Node.js flags the server runs with', () => {
     expect(startedWithServerFlags([], `--enable-source-maps ${SERVER_NODE_FLAGS.join(' ')}`)).toBe(true)
     expect(startedWithServerFlags([], '')).toBe(false)
     expect(startedWithServerFlags(['--max-old-space'], '--max-semi-space-size=8')).toBe(false)
+  })
+
+  it('leave room for every cache full: their limits together are at most a third of the heap cap', () => {
+    const capMb = Number(/--max-old-space-size=(\d+)/.exec(SERVER_NODE_FLAGS.join(' '))![1])
+    expect(CACHE_LIMITS_TOTAL_BYTES).toBeLessThanOrEqual((capMb * 1024 * 1024) / 3)
   })
 })
