@@ -5,15 +5,18 @@
 // LTS first on PATH): the unit and integration tests, the production build, and the end-to-end
 // tests of what depends on the runtime. Type checks and the linter say the same on any Node.
 import { spawn, spawnSync } from 'node:child_process'
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { ensureChromium, ensureHeadlessShell } from './chromium.js'
 import { ensurePrometheus, HOW_TO_GET_PROMETHEUS } from './prometheus.js'
 
-function step(title, command, args, env = {}) {
+function step(title, command, args, env = {}, onFailure = () => {}) {
   console.log(`\n▶ ${title}`)
   const started = Date.now()
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
   const seconds = ((Date.now() - started) / 1000).toFixed(1)
   if (result.status !== 0) {
+    onFailure()
     console.error(`✖ ${title} failed (${seconds}s)`)
     process.exit(result.status ?? 1)
   }
@@ -38,6 +41,26 @@ async function together(...steps) {
   }
   if (results.some((result) => result.code !== 0)) process.exit(1)
   console.log(`(side by side: ${seconds}s)`)
+}
+
+/**
+ * What each failed end-to-end test's page showed when it failed (Playwright's error-context.md: the
+ * page's accessibility tree), printed into the log: CI keeps the log, not test-results/, and a
+ * test that fails once must be understood from that one log.
+ */
+function printPagesOfFailures() {
+  let files = []
+  try {
+    files = readdirSync('test-results', { recursive: true }).filter((name) => String(name).endsWith('error-context.md'))
+  } catch {
+    return
+  }
+  for (const name of files) {
+    // The page's tree only: the error and the test's source are in the log already.
+    const text = readFileSync(join('test-results', String(name)), 'utf8')
+    const tree = /```yaml\n([\s\S]*?)```/.exec(text)?.[1] ?? text
+    console.error(`\n── The page when it failed: test-results/${name} ──\n${tree.length > 16000 ? `${tree.slice(0, 16000)}… (cut at 16,000 characters)` : tree}`)
+  }
 }
 
 const npx = 'npx'
@@ -82,5 +105,6 @@ step(
   npx,
   ['playwright', 'test', ...(again ? runtimeSpecs : [])],
   { CHROMIUM_PATH: chromium, CHROMIUM_HEADLESS_SHELL_PATH: headlessShell ?? '', CI: process.env.CI ?? '1', PROMETHEUS_PATH: prometheus?.prometheus ?? '', PROMTOOL_PATH: prometheus?.promtool ?? '' },
+  printPagesOfFailures,
 )
 console.log('\nAll tests passed.')

@@ -86,6 +86,8 @@ const envSchema = z.object({
   NEWS_SOURCES: optional(z.string()),
   /** Lets the news job fetch loopback and private addresses: for tests with a local feed server only. */
   NEWS_ALLOW_PRIVATE: optional(flag).transform((v) => v ?? false),
+  /** How long a story is kept after it was published, in days. */
+  NEWS_KEEP_DAYS: optional(z.coerce.number({ error: 'must be a whole number of days' }).int().min(1).max(3650)).transform((v) => v ?? 90),
   // The assistant's model (issue 12, docs/assistant.md): any OpenAI-compatible chat-completions
   // service. Without AI_BASE_URL and AI_MODEL the assistant answers from the guide alone.
   AI_BASE_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL (e.g. https://api.groq.com/openai/v1)' })),

@@ -8,8 +8,21 @@ import { test as base, expect, type Page } from '@playwright/test'
 export const test = base.extend<{ allowConsoleErrors: RegExp[]; consoleGuard: void }>({
   allowConsoleErrors: [[], { option: true }],
   consoleGuard: [
-    async ({ page, allowConsoleErrors }, use) => {
+    async ({ page, allowConsoleErrors }, use, testInfo) => {
       const errors: string[] = []
+      const pending = new Map<string, number>()
+      const failed: string[] = []
+      const started = Date.now()
+      const at = () => `${((Date.now() - started) / 1000).toFixed(1)} s`
+      page.on('request', (request) => pending.set(`${request.method()} ${request.url()}`, Date.now()))
+      page.on('requestfinished', (request) => pending.delete(`${request.method()} ${request.url()}`))
+      page.on('requestfailed', (request) => {
+        pending.delete(`${request.method()} ${request.url()}`)
+        failed.push(`${at()}: ${request.method()} ${request.url()}: ${request.failure()?.errorText}`)
+      })
+      page.on('response', (response) => {
+        if (response.status() >= 500) failed.push(`${at()}: ${response.request().method()} ${response.url()}: ${response.status()}`)
+      })
       page.on('console', (message) => {
         if (message.type() !== 'error') return
         const text = message.text()
@@ -20,6 +33,12 @@ export const test = base.extend<{ allowConsoleErrors: RegExp[]; consoleGuard: vo
         if (!allowConsoleErrors.some((pattern) => pattern.test(text))) errors.push(text)
       })
       await use()
+      // A test that fails once must be understood from CI's log alone: where the page was, and
+      // what it still waited for or never got.
+      if (testInfo.status !== testInfo.expectedStatus && !page.isClosed()) {
+        const waiting = [...pending].map(([request, since]) => `${request} (for ${((Date.now() - since) / 1000).toFixed(1)} s)`)
+        console.log([`The page was at ${page.url()} after ${at()}.`, ...waiting.map((w) => `Still waiting: ${w}`), ...failed.map((f) => `Failed: ${f}`)].join('\n'))
+      }
       expect(errors, 'console errors in the browser').toEqual([])
     },
     { auto: true },

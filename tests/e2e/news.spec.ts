@@ -107,6 +107,9 @@ test('the home page shows the three latest stories, each opening in the reader',
   const cards = page.locator('section[aria-labelledby="home-news"]')
   await expect(cards.getByRole('heading', { level: 3 }).first()).toHaveText('হাটহাজারীতে হালদা নদীর পাড়ে বৃক্ষরোপণ')
   await cards.getByRole('link', { name: 'হাটহাজারীতে হালদা নদীর পাড়ে বৃক্ষরোপণ' }).click()
+  // The story opens as its own page (a link from elsewhere, not the list's reader over the list).
+  await expect(page).toHaveURL(/\/news\?item=\d+$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('হাটহাজারীতে হালদা নদীর পাড়ে বৃক্ষরোপণ')
   await expect(page.getByRole('link', { name: 'দৈনিক আজাদী (পরীক্ষা)-এ পুরো খবর পড়ুন' })).toHaveAttribute('href', 'https://azadi.example/news/101?utm_source=rss&utm_medium=feed')
 })
 

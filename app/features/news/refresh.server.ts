@@ -20,7 +20,6 @@ const MAX_BACKOFF_MS = 6 * 60 * 60 * 1000
 const TOO_MANY_FLOOR_MS = 60 * 60 * 1000
 /** While one process checks a source, others leave it alone this long. */
 const LEASE_MS = 5 * 60 * 1000
-const KEEP_DAYS = 90
 /** Any number: the advisory lock's key for "claiming due news sources". */
 const LOCK_KEY = 7_341_113
 
@@ -146,7 +145,7 @@ async function checkSource(source: NewsSource, keywords: Keywords, now: Date, op
 
 /**
  * One tick of the news job: checks every due source, stores new local items, prunes items older
- * than 90 days. Safe to call from every process: the advisory lock lets one claim each source.
+ * than NEWS_KEEP_DAYS (90 days unless set). Safe to call from every process: the advisory lock lets one claim each source.
  */
 export async function refreshNews({ now = new Date(), sources = activeSources() }: { now?: Date; sources?: NewsSource[] } = {}) {
   const claimed = await claimDue(sources, now)
@@ -156,7 +155,7 @@ export async function refreshNews({ now = new Date(), sources = activeSources() 
   const options: FetchOptions = { allowPrivate: env().NEWS_ALLOW_PRIVATE }
   let added = 0
   for (const source of claimed) added += (await checkSource(source, keywords, now, options)).added
-  await db().deleteFrom('news_items').where('published_at', '<', new Date(now.getTime() - KEEP_DAYS * 24 * 3600 * 1000)).execute()
+  await db().deleteFrom('news_items').where('published_at', '<', new Date(now.getTime() - env().NEWS_KEEP_DAYS * 24 * 3600 * 1000)).execute()
   return { checked: claimed.length, added }
 }
 
