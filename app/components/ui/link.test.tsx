@@ -1,11 +1,11 @@
 import { renderToString } from 'react-dom/server'
 // React Router's own Link is what ours is compared with.
 // eslint-disable-next-line no-restricted-imports
-import { createStaticHandler, createStaticRouter, Link as RouterLink, StaticRouterProvider, type RouteObject } from 'react-router'
+import { createStaticHandler, createStaticRouter, Link as RouterLink, StaticRouterProvider, useFetcher, type RouteObject } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { localePath } from '#app/i18n/paths'
 import { sitePages } from '#app/lib/site-pages'
-import { Link } from './link'
+import { Link, ServerPostForm } from './link'
 
 // The server writes links to our pages itself (ADR 019); in the browser React Router's Link
 // hydrates onto them. React keeps the server's attributes when it hydrates, so the two must write
@@ -47,6 +47,31 @@ describe('links to our pages, written by the server', () => {
       // And the hrefs are the reader's language's.
       expect(ours).toContain(lang === 'en' ? 'href="/en/seeking-hathazari/2#comments"' : 'href="/seeking-hathazari/2#comments"')
       expect(ours).toContain('href="/logout"')
+    })
+  }
+})
+
+describe('a fetcher\'s post form, written by the server', () => {
+  // The Like and Save buttons: the server writes the form (ServerPostForm), the browser's
+  // fetcher.Form hydrates onto it, so the two must write the same form.
+  function FetcherForm({ action }: { action: string }) {
+    const fetcher = useFetcher({ key: `test-${action}` })
+    return <fetcher.Form method="post" action={action} preventScrollReset className="inline"><input type="hidden" name="intent" value="like" /><button type="submit">x</button></fetcher.Form>
+  }
+
+  for (const action of ['/seeking-hathazari/2', '/en/seeking-hathazari/2']) {
+    it(`writes exactly the form React Router's fetcher.Form writes (${action})`, async () => {
+      const page = async (ui: React.ReactNode) => {
+        const routes: RouteObject[] = [{ id: 'root', path: '/*', Component: () => <>{ui}</> }]
+        const handler = createStaticHandler(routes)
+        const context = await handler.query(new Request('http://localhost/seeking-hathazari/2'))
+        if (context instanceof Response) throw new Error('unexpected response')
+        return renderToString(<StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />)
+      }
+      const ours = await page(<ServerPostForm action={action} className="inline"><input type="hidden" name="intent" value="like" /><button type="submit">x</button></ServerPostForm>)
+      const theirs = await page(<FetcherForm action={action} />)
+      expect(ours).toBe(theirs)
+      for (const attribute of ['method="post"', `action="${action}"`, 'data-discover="true"']) expect(ours).toContain(attribute)
     })
   }
 })

@@ -38,3 +38,15 @@ export function Form({ action, ...props }: FormProps & React.RefAttributes<HTMLF
   const { href } = useI18n()
   return <RouterForm action={action === undefined ? undefined : href(action)} {...props} />
 }
+
+/**
+ * A fetcher's post form (`useFetcher().Form method="post"`) as the server writes it. On the server
+ * no fetcher has state yet, so the form is exactly React Router's markup, written without the two
+ * dozen hooks of useFetcher and Form: the Like and Save buttons of every comment on a post page
+ * were the page's largest repeated cost (docs/performance.md). In the browser the caller renders its
+ * fetcher.Form, which hydrates onto this markup. `action` is a path of ours, already in the
+ * reader's language.
+ */
+export function ServerPostForm({ action, className, children }: { action: string; className?: string; children: React.ReactNode }) {
+  return <form method="post" action={action} className={className} data-discover="true">{children}</form>
+}

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { useFetcher, useLocation, useNavigate, useRevalidator } from 'react-router'
-import { Form, Link } from '#app/components/ui/link'
+import { Form, Link, ServerPostForm } from '#app/components/ui/link'
 import { Icon } from '#app/components/ui/icon'
 import type { MessageKey } from '#app/i18n/i18n'
 import { useI18n } from '#app/i18n/use-i18n'
@@ -237,8 +237,20 @@ export function AnswerButton({ commentId, chosen }: { commentId: number; chosen:
  * and sends it, so a double tap cannot save twice). A saved post's page is also kept on the phone
  * to read offline (lib/saved-offline, loaded when first used).
  */
-export function SaveButton({ postId, itemType = 'post', itemId, saved }: { postId: number; itemType?: 'post' | 'comment'; itemId: number; saved: boolean }) {
-  const { t, href } = useI18n()
+export function SaveButton(props: SaveProps) {
+  // The server writes the form without the fetcher's hooks (ServerPostForm); the browser's fetcher.Form hydrates onto it.
+  return import.meta.env.SSR ? <SaveOnServer {...props} /> : <LiveSave {...props} />
+}
+
+interface SaveProps { postId: number; itemType?: 'post' | 'comment'; itemId: number; saved: boolean }
+
+function SaveOnServer({ postId, itemType = 'post', itemId, saved }: SaveProps) {
+  const { href } = useI18n()
+  return <ServerPostForm action={href(`${FORUM}/${postId}`)}><SaveFields itemType={itemType} itemId={itemId} saved={saved} /></ServerPostForm>
+}
+
+function LiveSave({ postId, itemType = 'post', itemId, saved }: SaveProps) {
+  const { href } = useI18n()
   const fetcher = useFetcher<{ saved?: boolean }>({ key: `save-${itemType}-${itemId}` })
   useFetcherToast(fetcher)
   const pending = fetcher.formData?.get('saved')
@@ -248,14 +260,24 @@ export function SaveButton({ postId, itemType = 'post', itemId, saved }: { postI
       onSubmit={() => {
         if (itemType === 'post') void import('#app/lib/saved-offline').then((offline) => offline.keepSavedPost(href(`${FORUM}/${postId}`), !shown))
       }}>
+      <SaveFields itemType={itemType} itemId={itemId} saved={shown} />
+    </fetcher.Form>
+  )
+}
+
+/** The form's fields and button, as shown: saved or not. */
+function SaveFields({ itemType, itemId, saved }: { itemType: 'post' | 'comment'; itemId: number; saved: boolean }) {
+  const { t } = useI18n()
+  return (
+    <>
       <input type="hidden" name="intent" value="save" />
       <input type="hidden" name="itemType" value={itemType} />
       <input type="hidden" name="itemId" value={itemId} />
-      <input type="hidden" name="saved" value={shown ? '0' : '1'} />
-      <button type="submit" aria-pressed={shown} className={`inline-flex min-h-10 items-center gap-1 rounded-lg px-2 text-sm hover:bg-surface-2 ${shown ? 'font-semibold text-link' : 'text-muted'}`}>
-        <Icon name={shown ? 'check' : 'bookmark'} className="size-4" />{t(shown ? 'forum.savedItem' : 'forum.saveItem')}
+      <input type="hidden" name="saved" value={saved ? '0' : '1'} />
+      <button type="submit" aria-pressed={saved} className={`inline-flex min-h-10 items-center gap-1 rounded-lg px-2 text-sm hover:bg-surface-2 ${saved ? 'font-semibold text-link' : 'text-muted'}`}>
+        <Icon name={saved ? 'check' : 'bookmark'} className="size-4" />{t(saved ? 'forum.savedItem' : 'forum.saveItem')}
       </button>
-    </fetcher.Form>
+    </>
   )
 }
 
