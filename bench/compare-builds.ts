@@ -44,39 +44,67 @@ const settingsOf = (side: 'this' | 'other') => ({
   ...(flag(`${side}-postgres`) ? { DATABASE_URL: server!.url } : {}),
   ...(option(`${side}-workers`) ? { WEB_CONCURRENCY: option(`${side}-workers`)! } : {}),
 })
-const here = await startServer({ ...env, DATA_DIR: seeded.dataDir, ...settingsOf('this') })
 // startServer runs `server.js` of the working directory.
 const cwd = process.cwd()
-process.chdir(resolve(other))
-const there = await startServer({ ...env, DATA_DIR: copy, ...settingsOf('other') })
-process.chdir(cwd)
-console.log(`this: ${JSON.stringify(settingsOf('this'))}, other: ${JSON.stringify(settingsOf('other'))}`)
+const otherCheckout = resolve(other)
+const startOther = async () => {
+  process.chdir(otherCheckout)
+  try {
+    return await startServer({ ...env, DATA_DIR: copy, ...settingsOf('other') })
+  } finally {
+    process.chdir(cwd)
+  }
+}
+const startThis = () => startServer({ ...env, DATA_DIR: seeded.dataDir, ...settingsOf('this') })
 const postOf = (side: 'this' | 'other') => (flag(`${side}-postgres`) ? postOnServer : seeded.postWithComments)
-const servers = [
-  { name: 'this', server: here, checkout: '.', cookie: await signedInCookie(here.baseURL), pages: uncachedPages(postOf('this')) },
-  { name: 'other', server: there, checkout: resolve(other), cookie: await signedInCookie(there.baseURL), pages: uncachedPages(postOf('other')) },
-]
 
+/**
+ * Both servers, started one after the other. The one started first measured 3-8 % cheaper than
+ * the same build started second (a build against itself: 0.92-0.97 this-first, 1.01-1.02
+ * other-first), so each half of the rounds starts them in the other order.
+ */
+async function startBoth(otherFirst: boolean) {
+  const first = await (otherFirst ? startOther() : startThis())
+  const second = await (otherFirst ? startThis() : startOther())
+  const [here, there] = otherFirst ? [second, first] : [first, second]
+  return [
+    { server: here, checkout: '.', cookie: await signedInCookie(here.baseURL), pages: uncachedPages(postOf('this')) },
+    { server: there, checkout: otherCheckout, cookie: await signedInCookie(there.baseURL), pages: uncachedPages(postOf('other')) },
+  ]
+}
+
+console.log(`this: ${JSON.stringify(settingsOf('this'))}, other: ${JSON.stringify(settingsOf('other'))}`)
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
-console.log(`CPU ms per request, median of ${rounds} interleaved rounds of ${requests} requests; other = ${other}`)
-for (const [index, [label, , reader]] of uncachedPages(seeded.postWithComments).entries()) {
-  if (only && !label.includes(only)) continue
-  const measured = servers.map(() => [] as number[])
-  for (let round = 0; round < rounds; round++) {
-    for (const [i, { server, checkout, cookie, pages }] of servers.entries()) {
-      const path = pages[index]![1]
-      const options = { url: server.baseURL + path, connections: 4, headers: { cookie: cookieFor(reader, cookie, checkout), 'accept-encoding': 'gzip' } }
-      // Warm up: the first case after a start also pays for compiling the hot paths (40 requests were
-      // too few: the first case measured 10-40% above the same page measured later).
-      if (round === 0) await autocannon({ ...options, amount: 200 })
-      const before = serverCpuMs(server.pid)
-      const result = await autocannon({ ...options, amount: requests })
-      measured[i]!.push((serverCpuMs(server.pid) - before) / result.requests.total)
+console.log(`CPU ms per request, median of ${rounds} interleaved rounds of ${requests} requests (half with each server started first); other = ${other}`)
+const cases = uncachedPages(seeded.postWithComments).map(([label, , reader], index) => ({ label, reader, index })).filter(({ label }) => !only || label.includes(only))
+const measured = cases.map(() => [[], []] as [number[], number[]])
+for (const otherFirst of [false, true]) {
+  const servers = await startBoth(otherFirst)
+  const roundsNow = otherFirst ? Math.floor(rounds / 2) : Math.ceil(rounds / 2)
+  for (const [c, { index, reader }] of cases.entries()) {
+    for (let round = 0; round < roundsNow; round++) {
+      // Each goes first in every other round: the second of a pair ran on a warmer (or busier) machine.
+      const order = round % 2 === 0 ? [0, 1] : [1, 0]
+      for (const i of order) {
+        const { server, checkout, cookie, pages } = servers[i]!
+        const path = pages[index]![1]
+        const options = { url: server.baseURL + path, connections: 4, headers: { cookie: cookieFor(reader, cookie, checkout), 'accept-encoding': 'gzip' } }
+        // Warm up: the first case after a start also pays for compiling the hot paths (40 requests were
+        // too few: the first case measured 10-40% above the same page measured later).
+        if (round === 0) await autocannon({ ...options, amount: 200 })
+        const before = serverCpuMs(server.pid)
+        const result = await autocannon({ ...options, amount: requests })
+        measured[c]![i]!.push((serverCpuMs(server.pid) - before) / result.requests.total)
+      }
     }
   }
-  const [mine, theirs] = measured.map(median) as [number, number]
-  console.log(`${label.padEnd(48)} this ${mine.toFixed(2).padStart(6)}  other ${theirs.toFixed(2).padStart(6)}  ratio ${(mine / theirs).toFixed(2)}`)
+  for (const { server } of servers) await server.stop()
 }
-await here.stop()
-await there.stop()
+for (const [c, { label }] of cases.entries()) {
+  const [mine, theirs] = measured[c]!.map(median) as [number, number]
+  // Also the median of each round's own ratio: the two of a round ran within seconds of each other,
+  // so a drift of the machine's speed over the minutes cancels out of it.
+  const paired = median(measured[c]![0].map((value, round) => value / measured[c]![1][round]!))
+  console.log(`${label.padEnd(48)} this ${mine.toFixed(2).padStart(6)}  other ${theirs.toFixed(2).padStart(6)}  ratio ${(mine / theirs).toFixed(2)}  (round by round ${paired.toFixed(2)})`)
+}
 await server?.drop()

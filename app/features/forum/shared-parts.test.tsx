@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, useLocation, type RouteObject } from 'react-router'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { provideSharedRenderer } from '#app/components/ui/shared'
 import { Comments } from '#app/features/forum/components/comments'
 import { PostCard } from '#app/features/forum/components/post-card'
@@ -9,6 +9,7 @@ import { threadView } from '#app/features/forum/threads'
 import { useI18n } from '#app/i18n/use-i18n'
 import { sharedHtml, sharedHtmlStats, sweepSharedHtml } from '#app/components/ui/shared-render.server'
 import { CACHE_LIMIT_BYTES } from '#app/lib/memory-budgets.server'
+import { logger } from '#app/lib/logger.server'
 
 const now = '2026-11-28T06:00:00.000Z'
 
@@ -61,6 +62,8 @@ afterEach(() => provideSharedRenderer(sharedHtml))
 describe('parts of a page rendered once for every reader (ADR 033)', () => {
   for (const lang of ['bn', 'en'] as const) {
     it(`write exactly what React writes for the whole page, so the browser hydrates the same markup (${lang})`, async () => {
+      // Each part is rendered apart (a part that cannot be is left to the page, and said so once).
+      const warn = vi.spyOn(logger, 'warn')
       for (const ui of [
         () => <PostCard post={post()} />,
         () => <PostCard post={post({ mine: true, likedByMe: true, moderation: 'hidden', anonymous: true, author: null, imageUrl: null, tags: [] })} />,
@@ -75,6 +78,8 @@ describe('parts of a page rendered once for every reader (ADR 033)', () => {
         // Given again, from what was kept.
         expect(await page(lang, ui)).toBe(shared)
       }
+      expect(warn.mock.calls.map((call) => call[1])).not.toContain('a shared part cannot be rendered apart: the page renders it')
+      warn.mockRestore()
     })
   }
 
@@ -95,6 +100,25 @@ describe('parts of a page rendered once for every reader (ADR 033)', () => {
     expect(sharedHtmlStats().entries).toBe(before + 2)
     expect(body(authors)).toContain('forum.you')
     expect(body(await page('bn', () => <PostCard post={post({ id: 8 })} />))).not.toContain('forum.you')
+  })
+
+  it('give a comment\'s Like, Save and Reply to each reader in their own state only', async () => {
+    const list = (over: Partial<CommentView>) => [comment(40, over)]
+    const plain = await page('bn', commentsUi(list({})))
+    const liked = await page('bn', commentsUi(list({ likedByMe: true, likes: 41 })))
+    const saved = await page('bn', commentsUi(list({ savedByMe: true })))
+    const actions = (html: string) => html.slice(html.indexOf('<div class="contents">'), html.indexOf('</footer>'))
+    expect(actions(plain)).toContain('aria-pressed="false"')
+    expect(actions(plain)).not.toContain('aria-pressed="true"')
+    expect(actions(liked)).toMatch(/<button type="submit" aria-pressed="true"[^>]*>.*?<\/button>/)
+    expect(actions(saved)).not.toBe(actions(plain))
+    expect(actions(plain)).toContain('href="/seeking-hathazari/7?replyTo=40#reply-40"')
+    // Given again to a reader in the first state: the first's markup, not the last reader's.
+    expect(await page('bn', commentsUi(list({})))).toBe(plain)
+    // A visitor, who cannot reply or save: neither is written.
+    const visitor = await page('bn', () => <Comments postId={7} comments={list({})} {...threadView(list({}))} signedIn={false} canComment editing={null} deleting={null} />)
+    expect(actions(visitor)).not.toContain('replyTo=')
+    expect(actions(visitor)).not.toContain('name="intent" value="save"')
   })
 
   it('follow a change to what they show: a new title, count of minutes, or language is a new render', async () => {

@@ -46,9 +46,6 @@ export function Comments({ postId, comments, threads, quotes, signedIn, canComme
   const { t } = useI18n()
   const nameOf = (comment: CommentView) => comment.author?.name ?? t('forum.comment.anonymousAuthor')
   const mayReply = canComment && signedIn
-  // With JavaScript, "Reply" opens the form where it is, without scrolling to it (one navigate for the page).
-  const navigate = useNavigate()
-  const reply = (id: number) => navigate(`?replyTo=${id}`, { replace: true, preventScrollReset: true })
   // The reply form is open under a comment that may still be answered (?replyTo=). A refused post
   // comes back to it (its address keeps ?replyTo=); if that comment is gone meanwhile, the
   // comment form says why, with the text.
@@ -63,7 +60,7 @@ export function Comments({ postId, comments, threads, quotes, signedIn, canComme
     return (
       <Tag key={comment.id} id={`comment-${comment.id}`} className="relative scroll-mt-20 rounded-xl border border-border bg-surface p-3">
         <CommentItem postId={postId} comment={comment} editing={editing === comment.id} deleting={deleting === comment.id} pageResult={pageResult}
-          isAnswer={answerId === comment.id} canChooseAnswer={canChooseAnswer} canOffer={canOffer} onReply={canReply ? reply : undefined}
+          isAnswer={answerId === comment.id} canChooseAnswer={canChooseAnswer} canOffer={canOffer} canReply={canReply}
           inReplyTo={comment.replyToId !== null && thread.top ? { id: thread.top.id, name: nameOf(thread.top) } : null}
           quote={quotes[comment.id] ?? null} signedIn={signedIn} moderator={moderator} />
         {open && replying === comment.id ? (
@@ -113,9 +110,9 @@ export function Comments({ postId, comments, threads, quotes, signedIn, canComme
   )
 }
 
-function CommentItem({ postId, comment, editing, deleting, pageResult, isAnswer, canChooseAnswer, canOffer, onReply, inReplyTo, quote, signedIn, moderator }: {
+function CommentItem({ postId, comment, editing, deleting, pageResult, isAnswer, canChooseAnswer, canOffer, canReply, inReplyTo, quote, signedIn, moderator }: {
   postId: number; comment: CommentView; editing: boolean; deleting: boolean; pageResult?: ActionData | null; isAnswer: boolean; canChooseAnswer: boolean; canOffer: boolean
-  onReply?: (id: number) => void; inReplyTo: CommentBodyProps['inReplyTo']; quote: QuoteBy
+  canReply: boolean; inReplyTo: CommentBodyProps['inReplyTo']; quote: QuoteBy
   signedIn: boolean; moderator: boolean
 }) {
   const { t } = useI18n()
@@ -128,15 +125,11 @@ function CommentItem({ postId, comment, editing, deleting, pageResult, isAnswer,
         history: comment.editedAt && (comment.mine || moderator) ? `${FORUM}/${postId}/history?comment=${comment.id}` : null }} />
       {(editing || deleting) && comment.mine ? <Suspense fallback={null}><OwnCommentForm postId={postId} comment={comment} editing={editing} pageResult={pageResult} /></Suspense> : null}
       <footer className="mt-1 flex flex-wrap items-center gap-1">
-        {comment.moderation === 'active' ? <LikeButton postId={postId} itemType="comment" itemId={comment.id} liked={comment.likedByMe} count={comment.likes} /> : null}
-        {signedIn && (comment.moderation === 'active' || comment.moderation === 'pending') ? <Suspense fallback={null}><SaveButton postId={postId} itemType="comment" itemId={comment.id} saved={comment.savedByMe} /></Suspense> : null}
-        {onReply ? (
-          // The address opens the form under the comment (a path of ours: the server writes it without the router's hooks).
-          <Link id={`reply-link-${comment.id}`} to={`${FORUM}/${postId}?replyTo=${comment.id}#reply-${comment.id}`} replace preventScrollReset className={small} onClick={(event) => {
-            event.preventDefault()
-            onReply(comment.id)
-          }}><Icon name="message-circle" className="size-4" />{t('forum.reply')}</Link>
-        ) : null}
+        {/* Like, Save and Reply: rendered once for every reader in the same state (their state is in the props). */}
+        <Shared render={CommentActions} className="contents" props={{
+          postId, commentId: comment.id, likes: comment.moderation === 'active' ? comment.likes : null, liked: comment.likedByMe,
+          saved: signedIn && (comment.moderation === 'active' || comment.moderation === 'pending') ? comment.savedByMe : null, replyable: canReply,
+        }} />
         {canChooseAnswer && comment.moderation === 'active' ? <Suspense fallback={null}><AnswerButton commentId={comment.id} chosen={isAnswer} /></Suspense> : null}
         {canOffer && comment.moderation === 'active' ? (
           <Link to={`/suggest?forum=${postId}&comment=${comment.id}`} className={small}><Icon name="book-open" className="size-4" />{t('forum.offerToGuide')}</Link>
@@ -151,6 +144,51 @@ function CommentItem({ postId, comment, editing, deleting, pageResult, isAnswer,
         ) : null}
       </footer>
     </article>
+  )
+}
+
+/**
+ * A comment's Like, Save and Reply as this reader may use them. Shared between readers (ADR 033):
+ * the reader's own state (liked, saved, may reply) is in the props, so a reader is only ever given
+ * the markup of their own state. On the server every part of it is written without the router's
+ * hooks (ServerPostForm, our Link); in the browser they are the live fetcher forms and links.
+ */
+function CommentActions({ postId, commentId, likes, liked, saved, replyable }: {
+  postId: number; commentId: number
+  /** The count, when the comment can be liked (it is not hidden or waiting). */
+  likes: number | null; liked: boolean
+  /** Whether it is saved, when this reader can save it. */
+  saved: boolean | null
+  replyable: boolean
+}) {
+  return (
+    <>
+      {likes !== null ? <LikeButton postId={postId} itemType="comment" itemId={commentId} liked={liked} count={likes} /> : null}
+      {saved !== null ? <Suspense fallback={null}><SaveButton postId={postId} itemType="comment" itemId={commentId} saved={saved} /></Suspense> : null}
+      {replyable ? <ReplyLink postId={postId} commentId={commentId} /> : null}
+    </>
+  )
+}
+
+const actionClass = 'inline-flex min-h-10 items-center gap-1 rounded-lg px-2 text-sm text-muted hover:bg-surface-2'
+
+/** "Reply": its address opens the form under the comment; with JavaScript it opens there without scrolling. */
+function ReplyLink({ postId, commentId }: { postId: number; commentId: number }) {
+  const { t } = useI18n()
+  const to = `${FORUM}/${postId}?replyTo=${commentId}#reply-${commentId}`
+  const label = <><Icon name="message-circle" className="size-4" />{t('forum.reply')}</>
+  // A path of ours: the server writes it without the router's hooks.
+  if (import.meta.env.SSR) return <Link id={`reply-link-${commentId}`} to={to} className={actionClass}>{label}</Link>
+  return <LiveReplyLink commentId={commentId} to={to}>{label}</LiveReplyLink>
+}
+
+function LiveReplyLink({ commentId, to, children }: { commentId: number; to: string; children: React.ReactNode }) {
+  const navigate = useNavigate()
+  return (
+    <Link id={`reply-link-${commentId}`} to={to} replace preventScrollReset className={actionClass} onClick={(event) => {
+      event.preventDefault()
+      void navigate(`?replyTo=${commentId}`, { replace: true, preventScrollReset: true })
+    }}>{children}</Link>
   )
 }
 

@@ -12,15 +12,34 @@ const ReportDialog = lazy(load)
  * Report: a link to the report page (works without JavaScript, and sends a visitor to log in
  * first); with JavaScript and a session it opens the report dialog on the spot.
  */
-export function ReportLink({ postId, itemType, itemId, className }: { postId: number; itemType: 'post' | 'comment'; itemId: number; className: string }) {
+export function ReportLink(props: ReportProps) {
+  // On the server only the link is written (a dialog opens in the browser): without the state and
+  // the loader lookup of every comment's report link.
+  return import.meta.env.SSR ? <Link to={reportPath(props)} className={props.className}><ReportLabel /></Link> : <LiveReportLink {...props} />
+}
+
+interface ReportProps { postId: number; itemType: 'post' | 'comment'; itemId: number; className: string }
+
+const reportPath = ({ postId, itemType, itemId }: ReportProps) => `${FORUM}/${postId}/report${itemType === 'comment' ? `?comment=${itemId}` : ''}`
+
+function ReportLabel() {
   const { t } = useI18n()
+  return (
+    <>
+      <Icon name="flag" className="size-4" />
+      <span className="sr-only sm:not-sr-only">{t('forum.report')}</span>
+    </>
+  )
+}
+
+function LiveReportLink(props: ReportProps) {
+  const { postId, itemType, itemId, className } = props
   const signedIn = !!(useRouteLoaderData('routes/layout') as { user?: unknown } | undefined)?.user
   const [open, setOpen] = useState(false)
-  const href = `${FORUM}/${postId}/report${itemType === 'comment' ? `?comment=${itemId}` : ''}`
   return (
     <>
       <Link
-        to={href}
+        to={reportPath(props)}
         className={className}
         onPointerEnter={() => signedIn && void load()}
         onClick={(event) => {
@@ -29,8 +48,7 @@ export function ReportLink({ postId, itemType, itemId, className }: { postId: nu
           setOpen(true)
         }}
       >
-        <Icon name="flag" className="size-4" />
-        <span className="sr-only sm:not-sr-only">{t('forum.report')}</span>
+        <ReportLabel />
       </Link>
       {open ? (
         <Suspense fallback={null}>
