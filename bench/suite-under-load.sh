@@ -16,11 +16,19 @@ for clone in a b; do
   git clone -q "$repo" "$work/$clone"
   (cd "$work/$clone" && npm ci --no-audit --no-fund > "$work/$clone-install.log" 2>&1)
 done
+# Each suite runs in a session of its own, so stopping this script stops everything it started
+# (the suites' end-to-end servers included).
+suites=()
+stop_suites() { for pid in "${suites[@]}"; do kill -TERM -- "-$pid" 2>/dev/null; done; }
+trap stop_suites EXIT
+trap 'exit 130' INT TERM
 failed=0
 for round in $(seq 1 "$rounds"); do
   started=$(date +%s)
+  suites=()
   for clone in a b; do
-    (cd "$work/$clone" && $command > "$work/$clone-$round.log" 2>&1; echo $? > "$work/$clone-$round.rc") &
+    setsid bash -c 'cd "$1" && $2 > "$3" 2>&1; echo $? > "$4"' _ "$work/$clone" "$command" "$work/$clone-$round.log" "$work/$clone-$round.rc" &
+    suites+=("$!")
   done
   wait
   a=$(cat "$work/a-$round.rc"); b=$(cat "$work/b-$round.rc")
