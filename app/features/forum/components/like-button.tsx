@@ -1,4 +1,5 @@
 import { useFetcher, useRouteLoaderData } from 'react-router'
+import { Icon } from '#app/components/ui/icon'
 import { ServerPostForm } from '#app/components/ui/link'
 import { showToast } from '#app/components/ui/toaster'
 import { useI18n } from '#app/i18n/use-i18n'
@@ -55,9 +56,7 @@ function LikeFields({ itemType, itemId, liked, count }: { itemType: 'post' | 'co
       <input type="hidden" name="liked" value={liked ? '0' : '1'} />
       <button type="submit" aria-pressed={liked} aria-label={`${t('forum.like')} (${tn('forum.likeCount', count)})`}
         className={`inline-flex min-h-10 items-center gap-1.5 rounded-lg px-2 text-sm font-semibold hover:bg-surface-2 ${liked ? 'text-danger' : 'text-muted'}`}>
-        <svg className="size-5" aria-hidden="true" viewBox="0 0 24 24" fill={liked ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
-          <path d="M19 14c1.49-1.46 3-3.21 3-5.5A5.5 5.5 0 0 0 16.5 3c-1.76 0-3 .5-4.5 2-1.5-1.5-2.74-2-4.5-2A5.5 5.5 0 0 0 2 8.5c0 2.3 1.5 4.05 3 5.5l7 7Z" />
-        </svg>
+        <Icon name="heart" filled={liked} />
         <span aria-hidden="true">{formatNumber(lang, count)}</span>
       </button>
     </>
