@@ -1,5 +1,6 @@
 // `npx tsx bench/compare-builds.ts <other checkout, built> [--rounds 7] [--requests 120] [--only <words of a case>]
-//   [--this-postgres] [--other-postgres] [--this-workers N] [--other-workers N]`
+//   [--this-postgres] [--other-postgres] [--this-workers N] [--other-workers N]
+//   [--this-node-options <NODE_OPTIONS>] [--other-node-options <NODE_OPTIONS>]`
 // CPU per uncached request of this checkout's build against another's (an earlier commit,
 // cloned and built elsewhere), on the same seeded data, in interleaved rounds, median of each.
 // `.` as the other checkout compares this build with itself in other settings: on a PostgreSQL
@@ -43,6 +44,8 @@ const env = { LOG_LEVEL: 'error', SIGNUP_LIMIT_PER_HOUR: '1000' }
 const settingsOf = (side: 'this' | 'other') => ({
   ...(flag(`${side}-postgres`) ? { DATABASE_URL: server!.url } : {}),
   ...(option(`${side}-workers`) ? { WEB_CONCURRENCY: option(`${side}-workers`)! } : {}),
+  // A V8 or Node option for one side only (e.g. `--this-node-options --max-semi-space-size=8`).
+  ...(option(`${side}-node-options`) ? { NODE_OPTIONS: option(`${side}-node-options`)! } : {}),
 })
 // startServer runs `server.js` of the working directory.
 const cwd = process.cwd()
