@@ -110,6 +110,9 @@ export function Comments({ postId, comments, threads, quotes, signedIn, canComme
   )
 }
 
+/** A comment's small actions in its footer (Reply, Edit, Delete, Report, …). */
+const actionClass = 'inline-flex min-h-10 items-center gap-1 rounded-lg px-2 text-sm text-muted hover:bg-surface-2'
+
 function CommentItem({ postId, comment, editing, deleting, pageResult, isAnswer, canChooseAnswer, canOffer, canReply, inReplyTo, quote, signedIn, moderator }: {
   postId: number; comment: CommentView; editing: boolean; deleting: boolean; pageResult?: ActionData | null; isAnswer: boolean; canChooseAnswer: boolean; canOffer: boolean
   canReply: boolean; inReplyTo: CommentBodyProps['inReplyTo']; quote: QuoteBy
@@ -117,10 +120,9 @@ function CommentItem({ postId, comment, editing, deleting, pageResult, isAnswer,
 }) {
   const { t } = useI18n()
   const authorName = comment.author?.name ?? t('forum.comment.anonymousAuthor')
-  const small = 'inline-flex min-h-10 items-center gap-1 rounded-lg px-2 text-sm text-muted hover:bg-surface-2'
   return (
     <article aria-label={authorName}>
-      {/* Rendered once for every reader on the server (ADR 033); the forms and the footer are each reader's own. */}
+      {/* Rendered once for every reader on the server (ADR 033); the forms and the footer's own actions are each reader's. */}
       <Shared render={CommentBody} props={{ comment: commentBody(comment), isAnswer, withText: !(editing && comment.mine), inReplyTo, quote,
         history: comment.editedAt && (comment.mine || moderator) ? `${FORUM}/${postId}/history?comment=${comment.id}` : null }} />
       {(editing || deleting) && comment.mine ? <Suspense fallback={null}><OwnCommentForm postId={postId} comment={comment} editing={editing} pageResult={pageResult} /></Suspense> : null}
@@ -132,15 +134,15 @@ function CommentItem({ postId, comment, editing, deleting, pageResult, isAnswer,
         }} />
         {canChooseAnswer && comment.moderation === 'active' ? <Suspense fallback={null}><AnswerButton commentId={comment.id} chosen={isAnswer} /></Suspense> : null}
         {canOffer && comment.moderation === 'active' ? (
-          <Link to={`/suggest?forum=${postId}&comment=${comment.id}`} className={small}><Icon name="book-open" className="size-4" />{t('forum.offerToGuide')}</Link>
+          <Link to={`/suggest?forum=${postId}&comment=${comment.id}`} className={actionClass}><Icon name="book-open" className="size-4" />{t('forum.offerToGuide')}</Link>
         ) : null}
         {comment.mine ? (
           <>
-            <Link to={`?editComment=${comment.id}#comment-${comment.id}`} replace preventScrollReset className={small}><Icon name="pencil" className="size-4" />{t('forum.edit')}</Link>
-            {comment.moderation === 'active' || comment.moderation === 'pending' ? <Link to={`?deleteComment=${comment.id}#comment-${comment.id}`} replace preventScrollReset className={small}><Icon name="trash-2" className="size-4" />{t('forum.delete')}</Link> : null}
+            <Link to={`?editComment=${comment.id}#comment-${comment.id}`} replace preventScrollReset className={actionClass}><Icon name="pencil" className="size-4" />{t('forum.edit')}</Link>
+            {comment.moderation === 'active' || comment.moderation === 'pending' ? <Link to={`?deleteComment=${comment.id}#comment-${comment.id}`} replace preventScrollReset className={actionClass}><Icon name="trash-2" className="size-4" />{t('forum.delete')}</Link> : null}
           </>
         ) : !comment.reportedByMe ? (
-          <ReportLink postId={postId} itemType="comment" itemId={comment.id} className={small} />
+          <ReportLink postId={postId} itemType="comment" itemId={comment.id} className={actionClass} />
         ) : null}
       </footer>
     </article>
@@ -169,8 +171,6 @@ function CommentActions({ postId, commentId, likes, liked, saved, replyable }: {
     </>
   )
 }
-
-const actionClass = 'inline-flex min-h-10 items-center gap-1 rounded-lg px-2 text-sm text-muted hover:bg-surface-2'
 
 /** "Reply": its address opens the form under the comment; with JavaScript it opens there without scrolling. */
 function ReplyLink({ postId, commentId }: { postId: number; commentId: number }) {
