@@ -9,10 +9,12 @@
 // Memory has settled when the second load's peak is within 10 % of the first's (the caches were
 // full after the first and stayed bounded) and the rest after it is not above that peak. It also
 // says whether the targets for a small server are met: idle after start at most 300 MB, peaks at
-// most 512 MB, and 60 s after a load back within 10 % of idle.
+// most 512 MB, and 60 s after a load back within 10 % of idle. `MEMORY_ALLOCATOR=system npm run
+// bench:memory` measures the server on the system's allocator instead of jemalloc.
 import { readFileSync, rmSync } from 'node:fs'
 import autocannon from 'autocannon'
 import { startServer } from '../scripts/lib/start-server'
+import { activeAllocator } from '../server/allocator.js'
 import { seedForum, signedInCookie } from './lib/seed'
 import { cookieFor } from './lib/uncached-pages'
 import { FORUM } from '#app/lib/forum-path'
@@ -33,6 +35,8 @@ function rssMb(pid: number): number {
 
 const seeded = await seedForum({ posts, comments: posts * 2 })
 const server = await startServer({ DATA_DIR: seeded.dataDir, LOG_LEVEL: 'error', SIGNUP_LIMIT_PER_HOUR: '1000' })
+// As `npm start` runs it: jemalloc where installed (server/allocator.js); MEMORY_ALLOCATOR=system measures the system's.
+const allocator = activeAllocator(readFileSync(`/proc/${server.pid}/maps`, 'utf8'))
 const sessions: string[] = []
 for (let i = 0; i < 50; i++) sessions.push(cookieFor('signed in', await signedInCookie(server.baseURL)))
 // The seeded posts' ids run from 1 to `posts` (bench/lib/seed.ts).
@@ -89,7 +93,7 @@ const rest1 = of('rest 1')
 const peak2 = max(of('load 2'))
 const rest2 = of('rest 2')
 const mb = (value: number) => `${Math.round(value)} MB`
-console.log(`\nRSS, ${posts.toLocaleString('en')} posts, ${connections} connections, ${seconds} s each load:`)
+console.log(`\nRSS, ${posts.toLocaleString('en')} posts, ${connections} connections, ${seconds} s each load, ${allocator} allocator:`)
 console.log(`  idle after start         ${mb(idle)}`)
 console.log(`  load 1, peak             ${mb(peak1)}`)
 console.log(`  10 s after load 1        ${mb(rest1[9] ?? rest1.at(-1)!)}`)

@@ -1,8 +1,8 @@
 // Finds Chromium for the browser tests: the full browser and its headless shell. On Debian as
 // root it installs the `chromium` and `chromium-headless-shell` packages when they are missing;
 // elsewhere it says how to get them. Run as a script, it prints the paths it found.
-import { execSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
+import { aptInstall } from './lib/apt.js'
 
 const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome']
 
@@ -35,28 +35,6 @@ export function ensureHeadlessShell() {
 
 export function findHeadlessShell() {
   return shellCandidates.find((path) => path && existsSync(path))
-}
-
-/** Installs a Debian package when this is Debian and we are root; false where it did not. */
-function aptInstall(name) {
-  if (!existsSync('/etc/debian_version') || process.getuid?.() !== 0) return false
-  console.log(`Installing Debian’s ${name} package (apt-get install ${name})…`)
-  // Another apt (an unattended upgrade, or a second test run installing the same package) may
-  // hold the lock: apt waits for it up to 10 minutes instead of failing at once.
-  const wait = '-o DPkg::Lock::Timeout=600 -o Acquire::Lock::Timeout=600'
-  for (let attempt = 1; attempt <= 3; attempt++) {
-    try {
-      execSync(`apt-get ${wait} update -qq && DEBIAN_FRONTEND=noninteractive apt-get ${wait} install -y -qq ${name}`, { stdio: 'inherit' })
-      return true
-    } catch (error) {
-      if (attempt === 3) {
-        console.error(`Could not install ${name}: ${error.message}`)
-        return false
-      }
-      execSync('sleep 20')
-    }
-  }
-  return false
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) console.log([ensureChromium(), ensureHeadlessShell() ?? '(no headless shell: the tests use the full browser)'].join('\n'))

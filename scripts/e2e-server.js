@@ -9,6 +9,7 @@ import { startFakeAi } from '../tests/fixtures/fake-ai.js'
 import { startFakeOutbox } from '../tests/fixtures/fake-outbox.js'
 import { startTestProvider } from '../tests/fixtures/test-oidc-provider.js'
 import { greyTile } from '../tests/setup/grey-tile.js'
+import { allocatorEnv } from '../server/allocator.js'
 import { SERVER_NODE_FLAGS } from '../server/node-flags.js'
 
 const dataDir = mkdtempSync(join(tmpdir(), 'guide-e2e-'))
@@ -98,6 +99,8 @@ const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'server.js'], {
     HG_SKIP_DOTENV: '1',
     // No nightly backup in the middle of a run (03:00 in Dhaka is 21:00 UTC); tests/e2e/backup.spec.ts takes its own.
     BACKUP_AT: 'off',
+    // The allocator `npm start` gives it, where installed (server/allocator.js).
+    ...allocatorEnv(),
   },
 })
 const stop = (signal) => child.kill(signal)

@@ -3,8 +3,8 @@
 // `prometheus` package when it is missing (no recommended packages: no node exporter, no service
 // started in a container); elsewhere the test is skipped with a message saying how to get it.
 // Run as a script, it installs if it can and prints the two paths.
-import { execSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
+import { aptInstall } from './lib/apt.js'
 
 const prometheusCandidates = () => [process.env.PROMETHEUS_PATH, '/usr/bin/prometheus']
 const promtoolCandidates = () => [process.env.PROMTOOL_PATH, '/usr/bin/promtool']
@@ -24,23 +24,7 @@ export const HOW_TO_GET_PROMETHEUS = 'Prometheus and promtool not found: on Debi
 export function ensurePrometheus() {
   const found = findPrometheus()
   if (found) return found
-  if (!existsSync('/etc/debian_version') || process.getuid?.() !== 0) return null
-  console.log('Installing Debian’s prometheus package for the metrics test (apt-get install --no-install-recommends prometheus)…')
-  // Another apt (an unattended upgrade, the Chromium install of a second test run) may hold the
-  // lock: apt waits for it up to 10 minutes instead of failing at once.
-  const wait = '-o DPkg::Lock::Timeout=600 -o Acquire::Lock::Timeout=600'
-  for (let attempt = 1; attempt <= 3; attempt++) {
-    try {
-      execSync(`apt-get ${wait} update -qq && DEBIAN_FRONTEND=noninteractive apt-get ${wait} install -y -qq --no-install-recommends prometheus`, { stdio: 'inherit' })
-      break
-    } catch (error) {
-      if (attempt === 3) {
-        console.error(`Could not install prometheus: ${error.message}`)
-        return null
-      }
-      execSync('sleep 20')
-    }
-  }
+  aptInstall('prometheus', { recommends: false })
   return findPrometheus()
 }
 

@@ -5,10 +5,12 @@
 // LTS first on PATH): the unit and integration tests, the production build, and the end-to-end
 // tests of what depends on the runtime. Type checks and the linter say the same on any Node.
 import { spawn, spawnSync } from 'node:child_process'
-import { readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { ensureChromium, ensureHeadlessShell } from './chromium.js'
 import { ensurePrometheus, HOW_TO_GET_PROMETHEUS } from './prometheus.js'
+import { aptInstall } from './lib/apt.js'
+import { JEMALLOC_PATHS } from '../server/allocator.js'
 
 function step(title, command, args, env = {}, onFailure = () => {}) {
   console.log(`\n▶ ${title}`)
@@ -97,6 +99,9 @@ const headlessShell = ensureHeadlessShell()
 // installed where it can be; elsewhere that test is skipped and says how to get it.
 const prometheus = again ? null : ensurePrometheus()
 if (!again && !prometheus) console.log(`(${HOW_TO_GET_PROMETHEUS}: the Prometheus test is skipped)`)
+// The servers the end-to-end tests start run on jemalloc, as `npm start` does where it is
+// installed (server/allocator.js): Debian's libjemalloc2, installed where it can be.
+if (!JEMALLOC_PATHS.some((path) => existsSync(path)) && !aptInstall('libjemalloc2')) console.log('(no jemalloc: the servers run on the system allocator, and the test of the launcher\'s allocator is skipped)')
 step(`Production build (Node ${process.versions.node})`, 'npm', ['run', 'build'])
 // A second place's guide from its pack alone (issue 45): tests/e2e/second-pack.spec.ts walks it.
 if (!again) step('Production build of a second place (GUIDE_PACK=raozan)', 'npm', ['run', 'build'], { GUIDE_PACK: 'raozan', BUILD_DIR: 'build-raozan' })

@@ -55,6 +55,7 @@ import { closeEventStreams, forumEvents } from './sse'
 import { FORUM_SLUG } from '#app/lib/forum-path'
 import { place } from '#pack/place'
 import { buildDir } from '#app/lib/build-dir.server'
+import { activeAllocator } from './allocator.js'
 
 declare module 'react-router' {
   interface AppLoadContext {
@@ -157,9 +158,11 @@ export async function main({ vite }: { vite?: ViteDevServer } = {}) {
       filter: (req, res) => req.headers.accept !== 'text/event-stream' && compression.filter(req, res),
       // What reaches here is compressed once per response (cached pages and files arrive
       // compressed): on the forum list's page, gzip 5 and Brotli 3 cost 1.2 and 1.1 ms against
-      // 1.6 and 1.8 ms at the defaults, for 1% more bytes (docs/performance.md).
+      // 1.6 and 1.8 ms at the defaults, for 1% more bytes (docs/performance.md). A 256 KB window
+      // is more than any page: the same bytes as the default 4 MB one, and each encoder's ring
+      // buffer is 512 KB instead of 8 MB (ADR 039).
       level: 5,
-      brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 3 } },
+      brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 3, [zlibConstants.BROTLI_PARAM_LGWIN]: 18 } },
     }),
   )
   app.get('/healthz', (_req, res) => {
@@ -293,7 +296,7 @@ export async function main({ vite }: { vite?: ViteDevServer } = {}) {
   server.on('clientError', answerMalformed)
   const address = server.address()
   const port = typeof address === 'object' && address ? address.port : config.PORT
-  logger.info({ port, host: config.HOST, database: database.kind, dataDir }, `${place.guideName.en} is serving on http://localhost:${port}`)
+  logger.info({ port, host: config.HOST, database: database.kind, dataDir, allocator: activeAllocator() }, `${place.guideName.en} is serving on http://localhost:${port}`)
 
   onShutdown(async () => {
     await database.close()

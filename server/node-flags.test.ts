@@ -1,14 +1,8 @@
-import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { CACHE_LIMITS_TOTAL_BYTES } from '#app/lib/memory-budgets.server'
 import { SERVER_NODE_FLAGS, startedWithServerFlags } from './node-flags.js'
 
 describe('the Node.js flags the server runs with', () => {
-  it('npm start and npm run serve pass them', () => {
-    const scripts = JSON.parse(readFileSync('package.json', 'utf8')).scripts as Record<string, string>
-    for (const name of ['start', 'serve']) expect(scripts[name], name).toContain(`node ${SERVER_NODE_FLAGS.join(' ')} server.js`)
-  })
-
   it('are noticed on the command line or in NODE_OPTIONS, and missed otherwise', () => {
     expect(startedWithServerFlags(SERVER_NODE_FLAGS, '')).toBe(true)
     expect(startedWithServerFlags(['--max-old-space-size=300'], '')).toBe(true)

@@ -78,6 +78,11 @@ const envSchema = z.object({
    * because the embedded database belongs to one process.
    */
   WEB_CONCURRENCY: optional(z.coerce.number({ error: 'must be a whole number of processes' }).int().min(1).max(64)).transform((v) => v ?? 1),
+  /**
+   * The C allocator (server/allocator.js, docs/deploy.md "Memory"): jemalloc where installed, or
+   * the system's. Read by whoever starts the server (scripts/serve.sh); checked here too.
+   */
+  MEMORY_ALLOCATOR: optional(z.enum(['jemalloc', 'system'], { error: 'must be jemalloc or system' })).transform((v) => v ?? 'jemalloc'),
   /** The light maps' tile server: an http(s) address with {z}, {x} and {y} in it. */
   MAP_TILE_URL: optional(z.string().regex(/^https?:\/\/[^\s]*\{z\}[^\s]*\{x\}[^\s]*\{y\}[^\s]*$/, 'must be an http(s):// tile address with {z}, {x} and {y}'))
     .transform((v) => v ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'),

@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { allocatorEnv } from '../../server/allocator.js'
 import { SERVER_NODE_FLAGS } from '../../server/node-flags.js'
 
 export async function freePort(): Promise<number> {
@@ -28,7 +29,9 @@ export async function startServer(env: Record<string, string> = {}, nodeArgs: st
   const baseURL = `http://localhost:${port}`
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...nodeArgs, 'server.js'], {
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: baseURL, LOG_LEVEL: 'warn', NEWS_ENABLED: '0', HG_SKIP_DOTENV: '1', ...env },
+    // The allocator `npm start` gives it (server/allocator.js): MEMORY_ALLOCATOR=system in the
+    // environment or in env measures the system's.
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: baseURL, LOG_LEVEL: 'warn', NEWS_ENABLED: '0', HG_SKIP_DOTENV: '1', ...env, ...allocatorEnv({ ...process.env, ...env }) },
   })
   const deadline = Date.now() + 60_000
   for (;;) {

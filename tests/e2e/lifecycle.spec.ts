@@ -1,8 +1,10 @@
 import { spawnSync } from 'node:child_process'
-import { existsSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
 import pg from 'pg'
+import { JEMALLOC_PATHS } from '../../server/allocator.js'
+import { SERVER_NODE_FLAGS } from '../../server/node-flags.js'
 import { totp } from './helpers'
 import { freePort, ready, start, tempDataDir } from './server-process'
 
@@ -30,6 +32,29 @@ test('a second process on the same DATA_DIR refuses to start; SIGTERM stops clea
   // The request log: one JSON line per request.
   expect(first.output()).toMatch(/"method":"GET","path":"\/readyz","status":200,"durationMs":[\d.]+/)
   rmSync(dataDir, { recursive: true, force: true })
+})
+
+test('npm run serve runs the server with its Node.js flags, on jemalloc where the system has it, or on the system allocator when asked', async () => {
+  // Two starts to readiness (a few seconds each on a busy 2-core machine) and one refused.
+  test.setTimeout(90_000)
+  const mapped = (pid: number) => readFileSync(`/proc/${pid}/maps`, 'utf8')
+  const jemallocHere = JEMALLOC_PATHS.some((path) => existsSync(path))
+  for (const [setting, allocator] of [['', jemallocHere ? 'jemalloc' : 'system'], ['system', 'system']] as const) {
+    const port = await freePort()
+    const dataDir = tempDataDir('hathazari-allocator-')
+    const server = start({ PORT: String(port), DATA_DIR: dataDir, MEMORY_ALLOCATOR: setting })
+    await ready(port)
+    const pid = server.child.pid!
+    expect(readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')).toEqual(expect.arrayContaining([...SERVER_NODE_FLAGS, 'server.js']))
+    expect(server.output()).toContain(`"allocator":"${allocator}"`)
+    expect(mapped(pid).includes('libjemalloc'), `MEMORY_ALLOCATOR="${setting}"`).toBe(allocator === 'jemalloc')
+    server.child.kill('SIGTERM')
+    expect(await server.exited).toBe(0)
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+  const unknown = start({ PORT: String(await freePort()), DATA_DIR: tempDataDir('hathazari-allocator-', { empty: true }), MEMORY_ALLOCATOR: 'tcmalloc' })
+  expect(await unknown.exited).toBe(1)
+  expect(unknown.output()).toContain('MEMORY_ALLOCATOR must be one of jemalloc, system (it is "tcmalloc")')
 })
 
 test('a bad setting stops the start with a message naming it', async () => {

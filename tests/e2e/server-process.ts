@@ -2,8 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { cpSync, mkdtempSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { SERVER_NODE_FLAGS } from '../../server/node-flags.js'
+import { dirname, join } from 'node:path'
 
 /** Helpers for tests that start the production server themselves (lifecycle, hardening). */
 
@@ -31,9 +30,13 @@ export interface ServerProcess {
   output: () => string
 }
 
-/** Starts `node server.js` with these settings on top of the environment. */
+/**
+ * Starts the server as `npm run serve` does (scripts/serve.sh: its Node.js flags and allocator),
+ * with these settings on top of the environment, on this Node.
+ */
 export function start(env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'server.js'], { env: { ...process.env, LOG_LEVEL: 'info', NEWS_ENABLED: '0', HG_SKIP_DOTENV: '1', BACKUP_AT: 'off', ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
+  const PATH = `${dirname(process.execPath)}:${process.env.PATH ?? ''}`
+  const child = spawn('sh', ['scripts/serve.sh'], { env: { ...process.env, PATH, LOG_LEVEL: 'info', NEWS_ENABLED: '0', HG_SKIP_DOTENV: '1', BACKUP_AT: 'off', ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
   let output = ''
   child.stdout!.on('data', (d) => (output += d))
   child.stderr!.on('data', (d) => (output += d))
