@@ -3,8 +3,10 @@
 // workers inherit them. Under a rush V8 lets the heap's old generation grow to several times what
 // is alive before it collects (300 MB at 50 connections, `npm run bench:memory`); capped, it
 // collects sooner. What is alive is the app's own ~75 MB and its caches' ~64 MB at most
-// (app/lib/memory-budgets.server.ts), well within the cap.
-export const SERVER_NODE_FLAGS = ['--max-old-space-size=256']
+// (app/lib/memory-budgets.server.ts), well within the cap. The young generation is held at Node
+// 20's 16 MB a half: Node 24's V8 sizes it from the machine's memory (64 MB a half on a 24 GB
+// machine) and keeps it after a rush, 96 MB more (docs/performance.md).
+export const SERVER_NODE_FLAGS = ['--max-old-space-size=256', '--max-semi-space-size=16']
 
 /** True when this process was started with the flags (on the command line or in NODE_OPTIONS). */
 export function startedWithServerFlags(execArgv = process.execArgv, nodeOptions = process.env.NODE_OPTIONS ?? '') {

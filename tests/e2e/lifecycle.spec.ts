@@ -43,14 +43,20 @@ test('npm run serve runs the server with its Node.js flags, on jemalloc where th
     const port = await freePort()
     const dataDir = tempDataDir('hathazari-allocator-')
     const server = start({ PORT: String(port), DATA_DIR: dataDir, MEMORY_ALLOCATOR: setting })
-    await ready(port)
-    const pid = server.child.pid!
-    expect(readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')).toEqual(expect.arrayContaining([...SERVER_NODE_FLAGS, 'server.js']))
-    expect(server.output()).toContain(`"allocator":"${allocator}"`)
-    expect(mapped(pid).includes('libjemalloc'), `MEMORY_ALLOCATOR="${setting}"`).toBe(allocator === 'jemalloc')
-    server.child.kill('SIGTERM')
-    expect(await server.exited).toBe(0)
-    rmSync(dataDir, { recursive: true, force: true })
+    try {
+      await ready(port)
+      const pid = server.child.pid!
+      expect(readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')).toEqual(expect.arrayContaining([...SERVER_NODE_FLAGS, 'server.js']))
+      expect(server.output()).toContain(`"allocator":"${allocator}"`)
+      expect(mapped(pid).includes('libjemalloc'), `MEMORY_ALLOCATOR="${setting}"`).toBe(allocator === 'jemalloc')
+      server.child.kill('SIGTERM')
+      expect(await server.exited).toBe(0)
+    } finally {
+      // Stopped even when a check failed: a server left running would hold its port and memory.
+      server.child.kill('SIGTERM')
+      await server.exited
+      rmSync(dataDir, { recursive: true, force: true })
+    }
   }
   const unknown = start({ PORT: String(await freePort()), DATA_DIR: tempDataDir('hathazari-allocator-', { empty: true }), MEMORY_ALLOCATOR: 'tcmalloc' })
   expect(await unknown.exited).toBe(1)
