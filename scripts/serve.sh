@@ -5,4 +5,4 @@
 # `exec`: the server is this process, so a supervisor's signals reach it.
 settings=$(node server/allocator.js) || exit 1
 eval "$settings"
-exec node --max-old-space-size=256 --max-semi-space-size=16 server.js "$@"
+exec node --max-old-space-size=256 --max-semi-space-size=16 --expose-gc server.js "$@"

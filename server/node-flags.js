@@ -6,7 +6,9 @@
 // (app/lib/memory-budgets.server.ts), well within the cap. The young generation is held at Node
 // 20's 16 MB a half: Node 24's V8 sizes it from the machine's memory (64 MB a half on a 24 GB
 // machine) and keeps it after a rush, 96 MB more (docs/performance.md).
-export const SERVER_NODE_FLAGS = ['--max-old-space-size=256', '--max-semi-space-size=16']
+// --expose-gc: one full collection once the server is quiet after a rush (server/memory-sweep.ts),
+// which Node 24's V8 no longer makes by itself.
+export const SERVER_NODE_FLAGS = ['--max-old-space-size=256', '--max-semi-space-size=16', '--expose-gc']
 
 /** True when this process was started with the flags (on the command line or in NODE_OPTIONS). */
 export function startedWithServerFlags(execArgv = process.execArgv, nodeOptions = process.env.NODE_OPTIONS ?? '') {
