@@ -101,7 +101,7 @@ const prometheus = again ? null : ensurePrometheus()
 if (!again && !prometheus) console.log(`(${HOW_TO_GET_PROMETHEUS}: the Prometheus test is skipped)`)
 // The servers the end-to-end tests start run on jemalloc, as `npm start` does where it is
 // installed (server/allocator.js): Debian's libjemalloc2, installed where it can be.
-if (!JEMALLOC_PATHS.some((path) => existsSync(path)) && !aptInstall('libjemalloc2')) console.log('(no jemalloc: the servers run on the system allocator, and the test of the launcher\'s allocator is skipped)')
+if (!JEMALLOC_PATHS.some((path) => existsSync(path)) && !aptInstall('libjemalloc2')) console.log('(no jemalloc: the servers run on the system allocator)')
 step(`Production build (Node ${process.versions.node})`, 'npm', ['run', 'build'])
 // A second place's guide from its pack alone (issue 45): tests/e2e/second-pack.spec.ts walks it.
 if (!again) step('Production build of a second place (GUIDE_PACK=raozan)', 'npm', ['run', 'build'], { GUIDE_PACK: 'raozan', BUILD_DIR: 'build-raozan' })
