@@ -12,7 +12,8 @@ const QUIET = 0.05
  * Every 15 s, drops what the in-memory caches hold past its time, and the shared parts nobody was
  * given for 30 s (app/lib/memory-budgets.server.ts):
  * otherwise an entry stays until it is asked for again or pushed out by a newer one, and after a
- * rush the memory it took stays taken. Returns the function that stops it (for shutdown).
+ * rush the memory it took stays taken. Once quiet after a rush, it also makes one full collection
+ * (below). Returns the function that stops it (for shutdown).
  */
 export function startMemorySweep(everyMs = 15_000, collect = fullCollection()): () => void {
   const afterRush = collectionAfterRush(collect)
