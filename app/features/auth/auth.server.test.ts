@@ -91,10 +91,13 @@ describe('sign-in', () => {
 
   it('a burst of parallel guesses from one address checks at most 10 passwords; the rest are refused unchecked', async () => {
     await register('burst@example.com')
-    const attempts = await Promise.all(Array.from({ length: 40 }, (_, i) =>
+    // 25, under the address's own limit (SIGN_IN_LIMIT_PER_IP, 30): only the e-mail-and-address
+    // count binds. Past 30 both would, and on a PostgreSQL server, where the counts are taken in
+    // parallel, an attempt could hold one count's slot while the other refused it (8 checked).
+    const attempts = await Promise.all(Array.from({ length: 25 }, (_, i) =>
       signIn(testRequest('/login', { ip: '203.0.113.9' }), { email: 'burst@example.com', password: `guess-${i}` })))
     expect(attempts.filter((a) => !a.ok && a.status === 401)).toHaveLength(10)
-    expect(attempts.filter((a) => !a.ok && a.status === 429)).toHaveLength(30)
+    expect(attempts.filter((a) => !a.ok && a.status === 429)).toHaveLength(15)
   }, 60_000)
 
   // The two limits below are set low here (SIGN_IN_LIMIT_PER_ACCOUNT, SIGN_IN_LIMIT_PER_IP): each
