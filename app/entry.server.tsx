@@ -36,6 +36,10 @@ export default async function handleRequest(
   })
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false
+    // A render still running after this is cut short (its unfinished parts sent as their fallbacks).
+    // Cleared once the page is written: a pending timer would hold the render and the whole page
+    // for 6 s, about 1,000 pages under bench:memory's load (docs/performance.md, "Memory").
+    const stopAfter = setTimeout(() => abort(), streamTimeout + 1000)
     // Crawlers wait for every part to be ready before the shell is written.
     const readyEvent = isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady'
     const { pipe, abort } = renderToPipeableStream(
@@ -62,18 +66,21 @@ export default async function handleRequest(
               done()
             },
             final(done) {
-              let html: Buffer = Buffer.concat(chunks)
+              let html: Buffer<ArrayBuffer> = Buffer.concat(chunks)
               // Scripts start after the first paint (ADR 018); the dev server keeps React Router's own loading.
               if (import.meta.env.PROD) html = deferAppScriptsInBytes(html)
               if (seo) html = withHeadTags(html, headTags(seo, documentTitle(html)))
               responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-              resolve(new Response(new Uint8Array(html), { headers: responseHeaders, status }))
+              clearTimeout(stopAfter)
+              // Response copies the bytes it is given: no copy of our own before it.
+              resolve(new Response(html, { headers: responseHeaders, status }))
               done()
             },
           })
           pipe(document)
         },
         onShellError(error: unknown) {
+          clearTimeout(stopAfter)
           reject(error)
         },
         onError(error: unknown) {
@@ -82,7 +89,6 @@ export default async function handleRequest(
         },
       },
     )
-    setTimeout(abort, streamTimeout + 1000)
   })
 }
 
@@ -102,7 +108,7 @@ function headTags(seo: PageSeo, documentTitle: string): string {
 }
 
 /** The document with `tags` at the end of its head. */
-function withHeadTags(html: Buffer, tags: string): Buffer {
+function withHeadTags(html: Buffer<ArrayBuffer>, tags: string): Buffer<ArrayBuffer> {
   const at = html.indexOf(HEAD_END)
   return at === -1 ? html : Buffer.concat([html.subarray(0, at), Buffer.from(tags), html.subarray(at)])
 }

@@ -9,7 +9,7 @@
  * nonce, once the browser reports the first contentful paint (two frames later where it cannot
  * say, and after 3 s at the latest). Everything else in the document is left as it is.
  */
-export function deferAppScriptsInBytes(html: Buffer): Buffer {
+export function deferAppScriptsInBytes(html: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
   // The document is edited as bytes: it is found with native searches and cut into slices, and
   // only the few hundred bytes of the module script are read as text (a regular expression over
   // the text of a 100 KB page, with its decode and encode, cost about 2% of a page's CPU).
